@@ -1,0 +1,136 @@
+/* passes.cc -- the pass objects msp registers with GCC's pass manager.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Three passes, placed by plugin_init (plugin/plugin.cc):
+
+     ipmsp      simple IPA, after "simdclone": propagation across calls;
+     msp-early  GIMPLE, before the loop optimisations (and so ivopts);
+     msp-late   GIMPLE, after "optimized", just before expand.
+
+   The classes only gate and dispatch; the work lives in plain functions
+   of the other gimple/ files.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+
+namespace {
+
+const pass_data pass_data_msp_early =
+{
+  GIMPLE_PASS,			/* type */
+  "msp-early",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_ssa | PROP_cfg,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class pass_msp_early : public gimple_opt_pass
+{
+public:
+  pass_msp_early (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_msp_early, ctxt)
+  {}
+
+  virtual unsigned int execute (function *fun)
+  {
+    if (dump_file)
+      msp_census_function (fun, dump_file);
+    return 0;
+  }
+};
+
+const pass_data pass_data_msp_late =
+{
+  GIMPLE_PASS,			/* type */
+  "msp-late",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_ssa | PROP_cfg,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class pass_msp_late : public gimple_opt_pass
+{
+public:
+  pass_msp_late (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_msp_late, ctxt)
+  {}
+
+  virtual unsigned int execute (function *fun)
+  {
+    if (dump_file)
+      msp_census_function (fun, dump_file);
+    return 0;
+  }
+};
+
+const pass_data pass_data_ipmsp =
+{
+  SIMPLE_IPA_PASS,		/* type */
+  "ipmsp",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class pass_ipmsp : public simple_ipa_opt_pass
+{
+public:
+  pass_ipmsp (gcc::context *ctxt)
+    : simple_ipa_opt_pass (pass_data_ipmsp, ctxt)
+  {}
+
+  virtual unsigned int execute (function *)
+  {
+    cgraph_node *node;
+
+    if (!dump_file)
+      return 0;
+    FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+      {
+	node->get_body ();
+	function *fun = node->get_fun ();
+
+	fprintf (dump_file, "\n;; Function %s\n", node->dump_name ());
+	msp_census_function (fun, dump_file);
+      }
+    return 0;
+  }
+};
+
+} // anon namespace
+
+gimple_opt_pass *
+make_pass_msp_early (gcc::context *ctxt)
+{
+  return new pass_msp_early (ctxt);
+}
+
+gimple_opt_pass *
+make_pass_msp_late (gcc::context *ctxt)
+{
+  return new pass_msp_late (ctxt);
+}
+
+simple_ipa_opt_pass *
+make_pass_ipmsp (gcc::context *ctxt)
+{
+  return new pass_ipmsp (ctxt);
+}

@@ -1,0 +1,248 @@
+/* args.cc -- the -fplugin-arg-msp-KEY[=VALUE] arguments.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Every argument is a row of MSP_ARGS below: its key, the kind of value
+   it takes, where the value goes and a line of help.  The table is the
+   single source of the parser, of the help text that GCC prints for
+   --help=plugins ... and of nothing else: doc/msp.texi documents the same
+   rows and the testsuite checks the parser.
+
+   An unknown key or a malformed value is a hard error of the shape
+     -fplugin-arg-msp-KEY: <what is wrong>
+   reported for every bad argument before the compilation stops.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+
+struct msp_options msp_opts =
+{
+  MSP_DUMP_NONE		/* dump */
+};
+
+enum msp_arg_kind
+{
+  MSP_ARG_BOOL,		/* KEY, KEY=1, KEY=0, KEY=yes, KEY=no.  */
+  MSP_ARG_INT,		/* KEY=N with N a non-negative decimal number.  */
+  MSP_ARG_ENUM		/* KEY=WORD, WORD one of CHOICES; KEY alone is
+			   CHOICES[1].  */
+};
+
+struct msp_arg
+{
+  const char *key;
+  enum msp_arg_kind kind;
+  int *value;
+  const char *const *choices;	/* MSP_ARG_ENUM: NULL-terminated.  */
+  const char *help;
+};
+
+/* Indexed by enum msp_dump_level.  */
+static const char *const dump_choices[] = { "no", "yes", "details", NULL };
+
+static const struct msp_arg msp_args[] =
+{
+  { "dump", MSP_ARG_ENUM, &msp_opts.dump, dump_choices,
+    "Write msp's dump files (=details for more) without -fdump-*-all" },
+};
+
+#define N_MSP_ARGS (sizeof (msp_args) / sizeof (msp_args[0]))
+
+/* Parse VALUE, the text after "KEY=" (NULL when there was no "="), for
+   ARG.  Return true and store the value, or report an error.  */
+
+static bool
+parse_one (const struct msp_arg *arg, const char *value)
+{
+  switch (arg->kind)
+    {
+    case MSP_ARG_BOOL:
+      if (value == NULL || !strcmp (value, "1") || !strcmp (value, "yes"))
+	*arg->value = 1;
+      else if (!strcmp (value, "0") || !strcmp (value, "no"))
+	*arg->value = 0;
+      else
+	{
+	  error ("%<-fplugin-arg-msp-%s%>: expected 0, 1, yes or no, "
+		 "not %qs", arg->key, value);
+	  return false;
+	}
+      return true;
+
+    case MSP_ARG_INT:
+      {
+	char *end;
+	long n;
+
+	if (value == NULL || !ISDIGIT (value[0]))
+	  {
+	    error ("%<-fplugin-arg-msp-%s%>: expected a number, not %qs",
+		   arg->key, value ? value : "");
+	    return false;
+	  }
+	errno = 0;
+	n = strtol (value, &end, 10);
+	if (*end != '\0' || errno != 0 || n > INT_MAX)
+	  {
+	    error ("%<-fplugin-arg-msp-%s%>: expected a number, not %qs",
+		   arg->key, value);
+	    return false;
+	  }
+	*arg->value = (int) n;
+	return true;
+      }
+
+    case MSP_ARG_ENUM:
+      if (value == NULL)
+	{
+	  *arg->value = 1;
+	  return true;
+	}
+      for (int i = 0; arg->choices[i]; i++)
+	if (!strcmp (value, arg->choices[i]))
+	  {
+	    *arg->value = i;
+	    return true;
+	  }
+      {
+	/* Name the choices in the message.  */
+	size_t len = 1;
+	for (int i = 0; arg->choices[i]; i++)
+	  len += strlen (arg->choices[i]) + 2;
+	char *list = XALLOCAVEC (char, len);
+	list[0] = '\0';
+	for (int i = 0; arg->choices[i]; i++)
+	  {
+	    if (i)
+	      strcat (list, ", ");
+	    strcat (list, arg->choices[i]);
+	  }
+	error ("%<-fplugin-arg-msp-%s%>: expected one of %s, not %qs",
+	       arg->key, list, value);
+	return false;
+      }
+    }
+  gcc_unreachable ();
+}
+
+/* The keys of MSP_ARGS, separated by commas, for error messages.  */
+
+static const char *
+known_keys (void)
+{
+  static char *keys;
+
+  if (keys)
+    return keys;
+  keys = xstrdup ("");
+  for (size_t j = 0; j < N_MSP_ARGS; j++)
+    {
+      char *more = concat (keys, j ? ", " : "", msp_args[j].key, NULL);
+      free (keys);
+      keys = more;
+    }
+  return keys;
+}
+
+/* Return true if argument I of INFO repeats an earlier one exactly.
+   The offload compiler receives -foffload-options twice (once from the
+   compile-time options recorded in the objects, once from the link
+   line), so every argument arrives twice; report each problem once.  */
+
+static bool
+repeated_arg_p (const struct plugin_name_args *info, int i)
+{
+  const struct plugin_argument *a = &info->argv[i];
+
+  for (int j = 0; j < i; j++)
+    {
+      const struct plugin_argument *b = &info->argv[j];
+      if (!strcmp (a->key, b->key)
+	  && (a->value == b->value
+	      || (a->value && b->value && !strcmp (a->value, b->value))))
+	return true;
+    }
+  return false;
+}
+
+/* Parse the arguments GCC collected for the plugin INFO.  Return false
+   if any of them was bad; each bad one has been reported.  */
+
+bool
+msp_parse_args (const struct plugin_name_args *info)
+{
+  bool ok = true;
+
+  for (int i = 0; i < info->argc; i++)
+    {
+      const struct plugin_argument *a = &info->argv[i];
+      size_t j;
+
+      if (repeated_arg_p (info, i))
+	continue;
+      for (j = 0; j < N_MSP_ARGS; j++)
+	if (!strcmp (a->key, msp_args[j].key))
+	  break;
+      if (j == N_MSP_ARGS)
+	{
+	  error ("%<-fplugin-arg-msp-%s%>: unknown argument; the known "
+		 "ones are %s", a->key, known_keys ());
+	  ok = false;
+	  continue;
+	}
+      if (!parse_one (&msp_args[j], a->value))
+	ok = false;
+    }
+  return ok;
+}
+
+/* The help text for struct plugin_info: one line per argument.  */
+
+const char *
+msp_help_text (void)
+{
+  static char *text;
+
+  if (text)
+    return text;
+
+  text = xstrdup ("msp " MSP_VERSION ": state spaces for nvptx-none "
+		  "offload code.  Arguments:\n");
+  for (size_t j = 0; j < N_MSP_ARGS; j++)
+    {
+      const struct msp_arg *arg = &msp_args[j];
+      const char *shape;
+      char *line;
+
+      switch (arg->kind)
+	{
+	case MSP_ARG_BOOL:
+	  shape = "[=0|1]";
+	  break;
+	case MSP_ARG_INT:
+	  shape = "=N";
+	  break;
+	default:
+	  shape = "[=WORD]";
+	  break;
+	}
+      line = concat (text, "  -fplugin-arg-msp-", arg->key, shape,
+		     "\n      ", arg->help, "\n", NULL);
+      free (text);
+      text = line;
+      if (arg->kind == MSP_ARG_ENUM)
+	for (int i = 0; arg->choices[i]; i++)
+	  {
+	    line = concat (text, i ? ", " : "      WORD: ", arg->choices[i],
+			   arg->choices[i + 1] ? "" : "\n", NULL);
+	    free (text);
+	    text = line;
+	  }
+    }
+  return text;
+}

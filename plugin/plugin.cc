@@ -1,0 +1,141 @@
+/* plugin.cc -- msp's entry point: checks, arguments, pass registration.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   msp runs inside the nvptx-none offload compiler, the lto1 that mkoffload
+   starts for "gcc -fopenmp|-fopenacc -foffload=nvptx-none".  GCC's
+   lto-wrapper does not forward -fplugin to that compiler, so msp is
+   loaded with
+
+     -foffload-options=nvptx-none=-fplugin=/abs/path/msp.so
+
+   plugin_init refuses any other compiler: a different GCC release (the
+   headers msp was built with would not describe its data structures) or a
+   compiler for another target (the host gcc given -fplugin=msp.so).  */
+
+#include "msp-gcc.h"
+#include "plugin-version.h"
+#include "msp.h"
+
+int plugin_is_GPL_compatible;
+
+static struct plugin_info msp_plugin_info =
+{
+  MSP_VERSION,	/* version */
+  NULL		/* help, filled in by plugin_init */
+};
+
+/* Return true if the compiler described by VERSION is the one msp was
+   built for.  Otherwise report, in one sentence, how to load msp, and
+   return false.
+
+   GCC's own rule (plugin_default_version_check) compares the base
+   version, date stamp, development phase, revision and configure
+   arguments.  Debian rebuilds of one release differ in the last of those
+   without changing a data structure, so we check what does decide the
+   layout msp reads: the base version (which selects the GCC source our
+   headers come from) and the target, which must be nvptx-none.  */
+
+static bool
+msp_compiler_ok (const struct plugin_name_args *info,
+		 const struct plugin_gcc_version *version)
+{
+  if (strcmp (version->basever, gcc_version.basever) != 0)
+    {
+      error ("%qs was built for GCC %s and cannot run in GCC %s; rebuild it "
+	     "against that compiler with %<make%>", info->full_name,
+	     gcc_version.basever, version->basever);
+      return false;
+    }
+  if (strstr (version->configuration_arguments, "--target=nvptx-none")
+      == NULL)
+    {
+      error ("%qs runs only in the nvptx-none offload compiler: load it "
+	     "with %<-foffload-options=nvptx-none=-fplugin=%s%>, not "
+	     "%<-fplugin%>", info->full_name, info->full_name);
+      return false;
+    }
+  return true;
+}
+
+/* Turn on the dump file of the pass whose dump switch is SWITCH_NAME, as
+   -fdump-SWITCH_NAME would, adding "-details" for MSP_DUMP_DETAILS.  Plugin
+   passes do not exist yet when GCC parses -fdump-*, so this is the only
+   way to ask for msp's dumps alone.  */
+
+static void
+enable_dump (const char *switch_name)
+{
+  char *arg = concat (switch_name,
+		      msp_opts.dump == MSP_DUMP_DETAILS ? "-details" : "",
+		      NULL);
+  g->get_dumps ()->dump_switch_p (arg);
+  free (arg);
+}
+
+/* Register PASS to run relative to the instance INSTANCE of the pass
+   named REFERENCE, as POS says.  */
+
+static void
+msp_register_pass (const char *plugin_name, opt_pass *pass,
+		   const char *reference, int instance,
+		   enum pass_positioning_ops pos)
+{
+  struct register_pass_info info;
+
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = instance;
+  info.pos_op = pos;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+int
+plugin_init (struct plugin_name_args *info,
+	     struct plugin_gcc_version *version)
+{
+  if (!msp_compiler_ok (info, version))
+    return 1;
+
+  if (!msp_parse_args (info))
+    return 1;
+
+  msp_plugin_info.help = msp_help_text ();
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &msp_plugin_info);
+
+  /* The inter-procedural pass runs as a late simple IPA pass, after
+     "simdclone": by then the offload compiler has read the whole unit,
+     inlined and finished regular IPA, and the bodies are available
+     (DESIGN.md section 5).  Cloning belongs here because the local
+     pipeline that follows compiles each clone like any other function.  */
+  msp_register_pass (info->base_name, make_pass_ipmsp (g), "simdclone", 1,
+		     PASS_POS_INSERT_AFTER);
+
+  /* The early pass runs before the loop optimisations, so ivopts, the
+     vectoriser and LIM already see pointers in their state space and keep
+     it in the induction variables they make.  The loop pipeline only runs
+     for functions with loops; this position, beside it, runs for every
+     function at -O1 and above.  */
+  msp_register_pass (info->base_name, make_pass_msp_early (g), "loop", 1,
+		     PASS_POS_INSERT_BEFORE);
+
+  /* The late pass runs after "optimized", the last GIMPLE pass before
+     expand at every optimisation level, so it sees the pointers that
+     ivopts, SLSR and the other late passes created.  */
+  msp_register_pass (info->base_name, make_pass_msp_late (g), "optimized",
+		     1, PASS_POS_INSERT_AFTER);
+
+  if (msp_opts.dump != MSP_DUMP_NONE)
+    {
+      enable_dump ("ipa-ipmsp");
+      enable_dump ("tree-msp-early");
+      enable_dump ("tree-msp-late");
+    }
+
+  return 0;
+}
