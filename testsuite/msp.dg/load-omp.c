@@ -22,3 +22,5 @@ main (void)
 /* { dg-final { offload-dump-exists t msp-late } } */
 /* { dg-final { scan-offload-tree-dump "memory references: \[0-9\]+ \\(MEM_REF" "msp-early" } } */
 /* { dg-final { scan-offload-ipa-dump "memory references: " "ipmsp" } } */
+/* The offload image was written and ptxas accepted it (the link).  */
+/* { dg-final { scan-offload-ptx "\\.entry main\\\$_omp_fn\\\$0" } } */
