@@ -18,6 +18,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "resolve.h"
 
 namespace {
 
@@ -45,7 +46,8 @@ public:
   {
     if (dump_file)
       msp_census_function (fun, dump_file);
-    return 0;
+    return msp_rewrite_function (fun, (msp_opts.phase == MSP_PHASE_EARLY
+				       || msp_opts.phase == MSP_PHASE_BOTH));
   }
 };
 
@@ -73,7 +75,8 @@ public:
   {
     if (dump_file)
       msp_census_function (fun, dump_file);
-    return 0;
+    return msp_rewrite_function (fun, (msp_opts.phase == MSP_PHASE_LATE
+				       || msp_opts.phase == MSP_PHASE_BOTH));
   }
 };
 
@@ -101,6 +104,7 @@ public:
   {
     cgraph_node *node;
 
+    msp_check_unit_stores (dump_file);
     if (!dump_file)
       return 0;
     FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)

@@ -22,7 +22,12 @@
 
 struct msp_options msp_opts =
 {
-  MSP_DUMP_NONE		/* dump */
+  MSP_DUMP_NONE,	/* dump */
+  MSP_PHASE_BOTH,	/* phase */
+  1,			/* track_indir_load */
+  1,			/* track_int2ptr */
+  1,			/* param_always_point_to_global */
+  1			/* process_alloca_always */
 };
 
 enum msp_arg_kind
@@ -30,7 +35,7 @@ enum msp_arg_kind
   MSP_ARG_BOOL,		/* KEY, KEY=1, KEY=0, KEY=yes, KEY=no.  */
   MSP_ARG_INT,		/* KEY=N with N a non-negative decimal number.  */
   MSP_ARG_ENUM		/* KEY=WORD, WORD one of CHOICES; KEY alone is
-			   CHOICES[1].  */
+			   CHOICES[BARE] if BARE >= 0.  */
 };
 
 struct msp_arg
@@ -39,16 +44,36 @@ struct msp_arg
   enum msp_arg_kind kind;
   int *value;
   const char *const *choices;	/* MSP_ARG_ENUM: NULL-terminated.  */
+  int bare;			/* MSP_ARG_ENUM: KEY alone, or -1.  */
   const char *help;
 };
 
 /* Indexed by enum msp_dump_level.  */
 static const char *const dump_choices[] = { "no", "yes", "details", NULL };
 
+/* Indexed by enum msp_phase.  */
+static const char *const phase_choices[] =
+  { "none", "early", "late", "both", NULL };
+
 static const struct msp_arg msp_args[] =
 {
-  { "dump", MSP_ARG_ENUM, &msp_opts.dump, dump_choices,
+  { "dump", MSP_ARG_ENUM, &msp_opts.dump, dump_choices, 1,
     "Write msp's dump files (=details for more) without -fdump-*-all" },
+  { "phase", MSP_ARG_ENUM, &msp_opts.phase, phase_choices, -1,
+    "Which intra-procedural phases rewrite accesses (default both)" },
+  { "track-indir-load", MSP_ARG_BOOL, &msp_opts.track_indir_load, NULL, -1,
+    "Resolve pointers loaded from memory that holds only global pointers "
+    "(default 1)" },
+  { "track-int2ptr", MSP_ARG_BOOL, &msp_opts.track_int2ptr, NULL, -1,
+    "Follow pointers through integer conversions and arithmetic "
+    "(default 1)" },
+  { "param-always-point-to-global", MSP_ARG_BOOL,
+    &msp_opts.param_always_point_to_global, NULL, -1,
+    "Kernel entry parameters (the offload data block) point to global "
+    "memory (default 1)" },
+  { "process-alloca-always", MSP_ARG_BOOL, &msp_opts.process_alloca_always,
+    NULL, -1, "Resolve automatic variables and alloca: global under soft "
+    "stacks, local otherwise (default 1)" },
 };
 
 #define N_MSP_ARGS (sizeof (msp_args) / sizeof (msp_args[0]))
@@ -98,12 +123,12 @@ parse_one (const struct msp_arg *arg, const char *value)
       }
 
     case MSP_ARG_ENUM:
-      if (value == NULL)
+      if (value == NULL && arg->bare >= 0)
 	{
-	  *arg->value = 1;
+	  *arg->value = arg->bare;
 	  return true;
 	}
-      for (int i = 0; arg->choices[i]; i++)
+      for (int i = 0; value && arg->choices[i]; i++)
 	if (!strcmp (value, arg->choices[i]))
 	  {
 	    *arg->value = i;
@@ -123,7 +148,7 @@ parse_one (const struct msp_arg *arg, const char *value)
 	    strcat (list, arg->choices[i]);
 	  }
 	error ("%<-fplugin-arg-msp-%s%>: expected one of %s, not %qs",
-	       arg->key, list, value);
+	       arg->key, list, value ? value : "");
 	return false;
       }
     }

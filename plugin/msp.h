@@ -21,10 +21,27 @@ enum msp_dump_level
   MSP_DUMP_DETAILS	/* msp's own dumps, with details.  */
 };
 
-/* The values of the -fplugin-arg-msp-* arguments (plugin/args.cc).  */
+/* Which of the two intra-procedural phases rewrite (-fplugin-arg-msp-phase).
+   The analysis dumps are written either way.  */
+enum msp_phase
+{
+  MSP_PHASE_NONE,	/* Analyse only.  */
+  MSP_PHASE_EARLY,	/* Only msp-early rewrites.  */
+  MSP_PHASE_LATE,	/* Only msp-late rewrites.  */
+  MSP_PHASE_BOTH	/* Both (the default).  */
+};
+
+/* The values of the -fplugin-arg-msp-* arguments (plugin/args.cc).  The
+   knobs are cicc's MemorySpaceOpt knobs; doc/msp.texi says what each
+   means for GCC offload code.  */
 struct msp_options
 {
-  int dump;		/* enum msp_dump_level.  */
+  int dump;			/* enum msp_dump_level.  */
+  int phase;			/* enum msp_phase.  */
+  int track_indir_load;		/* Resolve pointers loaded from memory.  */
+  int track_int2ptr;		/* Follow pointers through integers.  */
+  int param_always_point_to_global; /* Kernel data blocks are global.  */
+  int process_alloca_always;	/* Resolve automatic storage.  */
 };
 
 extern struct msp_options msp_opts;
@@ -41,5 +58,12 @@ extern simple_ipa_opt_pass *make_pass_ipmsp (gcc::context *);
 /* gimple/census.cc.  */
 extern void msp_dump_options (FILE *);
 extern void msp_census_function (function *, FILE *);
+extern void msp_dump_resolved (function *, FILE *);
+
+/* gimple/rewrite.cc.  */
+extern unsigned msp_rewrite_function (function *, bool);
+
+/* backend/addr-space.cc.  */
+extern void msp_install_backend_hooks (void);
 
 #endif /* MSP_H */

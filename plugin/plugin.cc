@@ -106,6 +106,7 @@ plugin_init (struct plugin_name_args *info,
     return 1;
 
   msp_plugin_info.help = msp_help_text ();
+  msp_install_backend_hooks ();
   register_callback (info->base_name, PLUGIN_INFO, NULL, &msp_plugin_info);
 
   /* The inter-procedural pass runs as a late simple IPA pass, after

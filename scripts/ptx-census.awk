@@ -9,7 +9,9 @@
 # counted: the .param space (argument passing, not memory the user
 # touches) and the OpenMP kernel entry trampolines that the nvptx backend
 # writes (write_omp_entry: ".entry NAME (.param.u64 %arg, .param.u64
-# %stack, .param.u64 %sz)"), which set up soft stacks, not user data.
+# %stack, .param.u64 %sz)"), which set up soft stacks, not user data,
+# and the soft-stack bookkeeping of function prologues and epilogues
+# (init_softstack_frame: the accesses through %sspslot).
 # cvta_in_loop counts address conversions between a label and a later
 # branch back to it.
 
@@ -38,7 +40,7 @@ BEGIN {
 
 { lines++ }
 
-/^\/\/ BEGIN FUNCTION DEF|^\.(visible |weak )?\.entry|^\.(visible |weak )?\.func/ {
+/^\/\/ BEGIN FUNCTION DEF|^(\.visible |\.weak |\.extern )?\.(entry|func)[ \t]/ {
   if ($0 ~ /^\/\/ BEGIN FUNCTION DEF/)
     next
   flush_function()
@@ -75,6 +77,9 @@ skip { next }
     next
   }
   if (line !~ /^(ld|st|atom|red)[. \t]/)
+    next
+  # The soft-stack prologue and epilogue (init_softstack_frame).
+  if (line ~ /%sspslot/)
     next
   op = line
   sub(/[ \t].*/, "", op)

@@ -1,0 +1,130 @@
+/* lattice.h -- the lattice of state-space masks.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   msp describes what a value may point into by a mask of PTX state
+   spaces, one bit each (the encoding of cicc's MemorySpaceOpt):
+
+     MSP_GLOBAL  .global  device memory: mapped data, heap, soft stacks
+     MSP_SHARED  .shared  per-CTA memory: "shared" and gang-private decls
+     MSP_CONST   .const   read-only decls, string literals
+     MSP_LOCAL   .local   per-thread frames (no soft stack), SIMT storage
+     MSP_PARAM   .param   kernel parameter space
+
+   The lattice is the powerset of these bits ordered by inclusion:
+
+     MSP_EMPTY (0)        no information yet, or a value that points
+                          nowhere (a null pointer, an integer that no
+                          pointer flowed into);
+     one bit              resolved: the value points into that space;
+     several bits         ambiguous: any of those spaces;
+     MSP_UNKNOWN (all)    nothing is known: generic.
+
+   The meet of two masks is their union (bitwise OR).  Each SSA name's
+   mask starts at MSP_EMPTY and only grows, and a mask has five bits, so
+   the propagation (gimple/resolve.cc) reaches its fixed point after at
+   most five changes per name.  Only a mask of exactly one bit other than
+   MSP_PARAM lets msp rewrite an access (gimple/rewrite.cc); msp never
+   picks a space for an ambiguous or unknown mask.  */
+
+#ifndef MSP_LATTICE_H
+#define MSP_LATTICE_H
+
+typedef unsigned char msp_mask;
+
+#define MSP_EMPTY	0
+#define MSP_GLOBAL	(1 << 0)
+#define MSP_SHARED	(1 << 1)
+#define MSP_CONST	(1 << 2)
+#define MSP_LOCAL	(1 << 3)
+#define MSP_PARAM	(1 << 4)
+#define MSP_UNKNOWN	0x1f
+
+/* The address spaces msp gives qualified types (backend/addr-space.cc
+   prints them); the numbers are LLVM NVPTX's.  0 is generic.  */
+#define MSP_AS_GLOBAL	1
+#define MSP_AS_SHARED	3
+#define MSP_AS_CONST	4
+#define MSP_AS_LOCAL	5
+
+/* True if MASK names exactly one space.  */
+
+static inline bool
+msp_resolved_p (msp_mask mask)
+{
+  return mask != 0 && (mask & (mask - 1)) == 0;
+}
+
+/* The address space to rewrite an access through a pointer of MASK
+   into, or 0 (generic) if MASK is not resolved to a space msp rewrites
+   (.param is only ever read through kernel parameters the backend
+   already handles).  */
+
+static inline addr_space_t
+msp_mask_addr_space (msp_mask mask)
+{
+  switch (mask)
+    {
+    case MSP_GLOBAL:
+      return MSP_AS_GLOBAL;
+    case MSP_SHARED:
+      return MSP_AS_SHARED;
+    case MSP_CONST:
+      return MSP_AS_CONST;
+    case MSP_LOCAL:
+      return MSP_AS_LOCAL;
+    default:
+      return 0;
+    }
+}
+
+/* The mask of an address space msp gives out, the inverse of the
+   above; MSP_EMPTY for the generic space.  */
+
+static inline msp_mask
+msp_addr_space_mask (addr_space_t as)
+{
+  switch (as)
+    {
+    case MSP_AS_GLOBAL:
+      return MSP_GLOBAL;
+    case MSP_AS_SHARED:
+      return MSP_SHARED;
+    case MSP_AS_CONST:
+      return MSP_CONST;
+    case MSP_AS_LOCAL:
+      return MSP_LOCAL;
+    default:
+      return MSP_EMPTY;
+    }
+}
+
+/* The PTX name of the space of address space AS (".global" ...), or
+   NULL for the generic space.  */
+
+static inline const char *
+msp_addr_space_name (addr_space_t as)
+{
+  switch (as)
+    {
+    case MSP_AS_GLOBAL:
+      return ".global";
+    case MSP_AS_SHARED:
+      return ".shared";
+    case MSP_AS_CONST:
+      return ".const";
+    case MSP_AS_LOCAL:
+      return ".local";
+    default:
+      return NULL;
+    }
+}
+
+extern void msp_print_mask (FILE *, msp_mask);
+
+#endif /* MSP_LATTICE_H */

@@ -1,0 +1,550 @@
+/* rewrite.cc -- give resolved memory references their state space.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   A MEM_REF or TARGET_MEM_REF gets its address space at expand from the
+   type its pointer operand points to.  For every access whose pointer
+   the resolver proved to point into one space, this file builds a copy
+   of the pointer in that space and makes it the access's base:
+
+     before                          after
+       p_1 = .omp_data_i->a;           p_1 = .omp_data_i->a;
+                                       p_7 = (float __global *) p_1;  [1]
+     <loop>                          <loop>
+       i_2 = PHI <0, i_3>              i_2 = PHI <0, i_3>
+       q_4 = p_1 + i_2 * 4;            q_4 = p_1 + i_2 * 4;
+                                       q_8 = p_7 + i_2 * 4;
+       *q_4 = 0.0;                     MEM[(float __global *) q_8] = 0.0;
+
+   [1] is an ADDR_SPACE_CONVERT_EXPR (cvta.to.<space> for shared, const
+   and local; nothing for global).  As LLVM's InferAddressSpaces does, the
+   copy is made for the whole pointer expression, back to its root: the
+   conversion happens once where the root is defined (a load, a
+   parameter, an address, a call), not once per access in a loop.  Pointer
+   arithmetic, pointer conversions, PHIs and the integer round trips that
+   ivopts makes are copied in the new space; a root whose conversion
+   would undo an earlier one (generic = (T *) q with q already in the
+   space) is replaced by q itself, so generic->X->generic chains vanish.
+   The original statements stay for their other uses; DCE removes them
+   when the accesses were their only ones.
+
+   Only loads and stores of GIMPLE assignments are rewritten, and the
+   pointer argument of atomic builtins (get_builtin_sync_mem reads its
+   type, which gives atom.shared.add and the like); call arguments and
+   return slots, whose addresses reach other functions as generic
+   pointers, are left alone.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "resolve.h"
+
+/* Deeper pointer expressions are converted where they are, rather than
+   copied back to their root.  */
+#define MAX_VERSION_DEPTH 64
+
+struct rewrite_ctx
+{
+  function *fun;
+  msp_masks masks;
+  /* The copy of each SSA name in the space of its mask.  */
+  hash_map<tree, tree> *versions;
+  bool edge_inserts;
+  /* Counts by space (index: log2 of the mask bit) of rewritten refs, and
+     of all references through pointers.  */
+  unsigned resolved[5];
+  unsigned total;
+  unsigned conversions;
+};
+
+/* The pointer type to TYPE's pointee qualified with address space AS.  */
+
+static tree
+qualified_pointer_type (tree type, addr_space_t as)
+{
+  tree pointee = TREE_TYPE (type);
+  int quals = TYPE_QUALS_NO_ADDR_SPACE (pointee);
+
+  return build_pointer_type (build_qualified_type
+			     (pointee, quals | ENCODE_QUAL_ADDR_SPACE (as)));
+}
+
+/* The type a copy of NAME in address space AS has: a qualified pointer
+   for a pointer, the same integer type for an integer.  */
+
+static tree
+version_type (tree name, addr_space_t as)
+{
+  tree type = TREE_TYPE (name);
+  return POINTER_TYPE_P (type) ? qualified_pointer_type (type, as) : type;
+}
+
+/* Insert SEQ where the value NAME becomes available.  Return false if
+   there is no such place in NAME's block (its definition ends the block,
+   as a throwing call does).  */
+
+static bool
+insert_after_def (tree name, gimple_seq seq)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  gimple_stmt_iterator gsi;
+
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun));
+      if (!single_pred_p (e->dest))
+	{
+	  gsi_insert_seq_on_edge_immediate (e, seq);
+	  return true;
+	}
+      gsi = gsi_after_labels (e->dest);
+      gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
+      return true;
+    }
+  if (gimple_code (def) == GIMPLE_PHI)
+    {
+      gsi = gsi_after_labels (gimple_bb (def));
+      gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
+      return true;
+    }
+  if (stmt_ends_bb_p (def))
+    return false;
+  gsi = gsi_for_stmt (def);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  return true;
+}
+
+/* Convert NAME, a generic pointer or an integer holding one, into
+   address space AS where NAME is defined: the root of a pointer
+   expression.  */
+
+static tree
+convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
+{
+  tree type = TREE_TYPE (name);
+  gimple_seq seq = NULL;
+  tree ptr = name;
+  tree res;
+
+  if (!POINTER_TYPE_P (type))
+    ptr = gimple_convert (&seq, ptr_type_node, name);
+  tree qtype = qualified_pointer_type (TREE_TYPE (ptr), as);
+  res = make_ssa_name (qtype);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (res, ADDR_SPACE_CONVERT_EXPR,
+						  ptr));
+  if (!POINTER_TYPE_P (type))
+    res = gimple_convert (&seq, type, res);
+
+  if (!insert_after_def (name, seq))
+    return NULL_TREE;
+  ctx->conversions++;
+  return res;
+}
+
+static tree version_of (struct rewrite_ctx *, tree, addr_space_t, int);
+
+/* The mask of OP in CTX.  */
+
+static msp_mask
+mask_of (struct rewrite_ctx *ctx, tree op)
+{
+  if (TREE_CODE (op) == SSA_NAME
+      && SSA_NAME_VERSION (op) >= ctx->masks.length ())
+    {
+      /* A name msp made: a pointer's type tells its space.  */
+      tree type = TREE_TYPE (op);
+      if (POINTER_TYPE_P (type))
+	return msp_addr_space_mask (TYPE_ADDR_SPACE (TREE_TYPE (type)));
+      return MSP_UNKNOWN;
+    }
+  return msp_operand_mask (op, ctx->masks);
+}
+
+/* Count a reference in address space AS as resolved.  */
+
+static void
+count_resolved (struct rewrite_ctx *ctx, addr_space_t as)
+{
+  int i = exact_log2 (msp_addr_space_mask (as));
+  if (i >= 0)
+    ctx->resolved[i]++;
+}
+
+/* The copy in address space AS of the PHI argument ARG on edge E, a
+   value of mask MASK (or null).  */
+
+static tree
+phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
+		 addr_space_t as, msp_mask mask, int depth)
+{
+  if (TREE_CODE (arg) == SSA_NAME && mask_of (ctx, arg) == mask)
+    return version_of (ctx, arg, as, depth + 1);
+  if (TREE_CODE (arg) == INTEGER_CST && integer_zerop (arg))
+    /* A null pointer is never dereferenced; any value will do.  */
+    return build_zero_cst (type);
+  if (TREE_CODE (arg) == INTEGER_CST && !POINTER_TYPE_P (type))
+    /* An offset in an integer PHI.  */
+    return arg;
+  if (TREE_CODE (arg) == ADDR_EXPR && POINTER_TYPE_P (type)
+      && mask_of (ctx, arg) == mask)
+    {
+      /* Convert the address on the edge, outside the loop the PHI
+	 heads.  */
+      tree tmp = make_ssa_name (type);
+      gsi_insert_on_edge (e, gimple_build_assign (tmp,
+						  ADDR_SPACE_CONVERT_EXPR,
+						  arg));
+      ctx->edge_inserts = true;
+      ctx->conversions++;
+      return tmp;
+    }
+  return NULL_TREE;
+}
+
+/* Build the copy of the PHI result NAME in address space AS.  */
+
+static tree
+phi_version (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
+{
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (name));
+  msp_mask mask = mask_of (ctx, name);
+  tree type = version_type (name, as);
+  tree res = make_ssa_name (type);
+  gphi *copy = create_phi_node (res, gimple_bb (phi));
+  vec<tree> args = vNULL;
+
+  /* Record the copy first: the arguments may come back to it through a
+     loop.  */
+  ctx->versions->put (name, res);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      tree arg = phi_arg_version (ctx, gimple_phi_arg_def (phi, i), e, type,
+				  as, mask, depth);
+      if (arg == NULL_TREE)
+	break;
+      args.safe_push (arg);
+    }
+  if (args.length () != gimple_phi_num_args (phi))
+    {
+      /* Give up on copying: convert the PHI's result instead.  Any copy
+	 already made of an argument is dead and DCE removes it.  */
+      args.release ();
+      gimple_stmt_iterator gsi = gsi_for_stmt (copy);
+      remove_phi_node (&gsi, true);
+      ctx->versions->remove (name);
+      tree conv = convert_root (ctx, name, as);
+      if (conv)
+	ctx->versions->put (name, conv);
+      return conv;
+    }
+  for (unsigned i = 0; i < args.length (); i++)
+    add_phi_arg (copy, args[i], gimple_phi_arg_edge (phi, i),
+		 gimple_phi_arg_location (phi, i));
+  args.release ();
+  return res;
+}
+
+/* Build the copy of NAME, defined by the assignment DEF, in address
+   space AS, if DEF is a step of a pointer expression; otherwise return
+   NULL_TREE.  */
+
+static tree
+assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
+		addr_space_t as, int depth)
+{
+  msp_mask mask = mask_of (ctx, name);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree rhs1 = gimple_assign_rhs1 (def);
+  tree type = version_type (name, as);
+  gimple *copy = NULL;
+  tree res;
+
+  if (gimple_assign_load_p (def))
+    return NULL_TREE;
+
+  switch (code)
+    {
+    case POINTER_PLUS_EXPR:
+      {
+	if (TREE_CODE (rhs1) != SSA_NAME || mask_of (ctx, rhs1) != mask)
+	  return NULL_TREE;
+	tree v = version_of (ctx, rhs1, as, depth + 1);
+	if (!v)
+	  return NULL_TREE;
+	res = make_ssa_name (type);
+	copy = gimple_build_assign (res, POINTER_PLUS_EXPR, v,
+				    gimple_assign_rhs2 (def));
+	break;
+      }
+
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      {
+	/* An integer holding a pointer, plus or minus an offset.  */
+	tree rhs2 = gimple_assign_rhs2 (def);
+	tree ptr = rhs1, off = rhs2;
+	if (POINTER_TYPE_P (TREE_TYPE (name)))
+	  return NULL_TREE;
+	if (code == PLUS_EXPR && mask_of (ctx, rhs1) == MSP_EMPTY)
+	  std::swap (ptr, off);
+	if (TREE_CODE (ptr) != SSA_NAME || mask_of (ctx, ptr) != mask
+	    || mask_of (ctx, off) != MSP_EMPTY)
+	  return NULL_TREE;
+	tree v = version_of (ctx, ptr, as, depth + 1);
+	if (!v)
+	  return NULL_TREE;
+	res = make_ssa_name (type);
+	copy = gimple_build_assign (res, code, v, off);
+	break;
+      }
+
+    CASE_CONVERT:
+    case SSA_NAME:
+    case ADDR_SPACE_CONVERT_EXPR:
+      {
+	if (TREE_CODE (rhs1) != SSA_NAME)
+	  return NULL_TREE;
+	tree optype = TREE_TYPE (rhs1);
+	tree v;
+	if (POINTER_TYPE_P (optype)
+	    && TYPE_ADDR_SPACE (TREE_TYPE (optype)) == as)
+	  /* generic = (T *) q with q already in AS: use q.  */
+	  v = rhs1;
+	else if (mask_of (ctx, rhs1) != mask
+		 || (INTEGRAL_TYPE_P (optype)
+		     && TYPE_PRECISION (optype) != POINTER_SIZE))
+	  return NULL_TREE;
+	else
+	  v = version_of (ctx, rhs1, as, depth + 1);
+	if (!v)
+	  return NULL_TREE;
+	res = make_ssa_name (type);
+	copy = gimple_build_assign (res, NOP_EXPR, v);
+	break;
+      }
+
+    default:
+      return NULL_TREE;
+    }
+
+  /* The operands' copies are defined where the operands are, which
+     dominates DEF; put the copy right after DEF.  */
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, copy);
+  if (!insert_after_def (name, seq))
+    {
+      release_ssa_name (res);
+      return NULL_TREE;
+    }
+  return res;
+}
+
+/* The copy of NAME (a pointer, or an integer holding one) in address
+   space AS, made on first use; NULL_TREE if none can be made.  */
+
+static tree
+version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
+{
+  tree type = TREE_TYPE (name);
+  tree res = NULL_TREE;
+
+  if (POINTER_TYPE_P (type) && TYPE_ADDR_SPACE (TREE_TYPE (type)) == as)
+    return name;
+  if (tree *slot = ctx->versions->get (name))
+    return *slot;
+
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (depth < MAX_VERSION_DEPTH && !SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      if (gimple_code (def) == GIMPLE_PHI)
+	return phi_version (ctx, name, as, depth);
+      if (is_gimple_assign (def))
+	res = assign_version (ctx, name, as_a <gassign *> (def), as, depth);
+    }
+  if (res == NULL_TREE)
+    res = convert_root (ctx, name, as);
+  if (res != NULL_TREE)
+    ctx->versions->put (name, res);
+  return res;
+}
+
+/* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) the
+   address space its pointer was resolved to, if it was.  Count it.  */
+
+static void
+rewrite_ref (struct rewrite_ctx *ctx, tree base, bool rewrite)
+{
+  tree ptr = TREE_OPERAND (base, 0);
+  tree ptype = TREE_TYPE (ptr);
+
+  if (TREE_CODE (ptr) != SSA_NAME)
+    return;
+  ctx->total++;
+
+  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (ptype));
+  msp_mask mask = mask_of (ctx, ptr);
+  if (as == 0)
+    {
+      if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
+	  && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
+	return;
+      as = msp_mask_addr_space (mask);
+      if (as == 0 || !rewrite)
+	return;
+      tree v = version_of (ctx, ptr, as, 0);
+      if (v == NULL_TREE)
+	return;
+      TREE_OPERAND (base, 0) = v;
+      int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (base));
+      TREE_TYPE (base) = build_qualified_type (TREE_TYPE (base),
+					       quals
+					       | ENCODE_QUAL_ADDR_SPACE (as));
+    }
+  count_resolved (ctx, as);
+}
+
+/* walk_stmt_load_store_ops callback.  */
+
+static bool
+visit_ref (gimple *, tree base, tree, void *data)
+{
+  struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
+
+  if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+      && !TREE_THIS_VOLATILE (base))
+    rewrite_ref (ctx, base, true);
+  else if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    rewrite_ref (ctx, base, false);
+  return false;
+}
+
+/* Like visit_ref, for operands msp counts but does not rewrite.  */
+
+static bool
+count_ref (gimple *, tree base, tree, void *data)
+{
+  struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
+
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    rewrite_ref (ctx, base, false);
+  return false;
+}
+
+/* If CALL is an atomic builtin, return true.  Its first argument is the
+   address of the memory it operates on.  */
+
+static bool
+atomic_call_p (gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    return gimple_call_internal_fn (call) == IFN_ATOMIC_COMPARE_EXCHANGE;
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return false;
+  enum built_in_function code
+    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
+  return ((code >= BUILT_IN_ATOMIC_TEST_AND_SET
+	   && code <= BUILT_IN_ATOMIC_FETCH_OR_16)
+	  || (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
+	      && code <= BUILT_IN_SYNC_LOCK_RELEASE_16));
+}
+
+/* Give the atomic CALL's memory operand its space: atom/red can only
+   address .global and .shared (and generic) memory.  */
+
+static void
+rewrite_atomic (struct rewrite_ctx *ctx, gcall *call, bool rewrite)
+{
+  if (gimple_call_num_args (call) == 0)
+    return;
+  tree ptr = gimple_call_arg (call, 0);
+  if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+    return;
+  ctx->total++;
+  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
+  if (as == 0)
+    {
+      msp_mask mask = mask_of (ctx, ptr);
+      if (mask != MSP_GLOBAL && mask != MSP_SHARED)
+	return;
+      as = msp_mask_addr_space (mask);
+      if (!rewrite)
+	return;
+      tree v = version_of (ctx, ptr, as, 0);
+      if (v == NULL_TREE)
+	return;
+      gimple_call_set_arg (call, 0, v);
+      update_stmt (call);
+    }
+  count_resolved (ctx, as);
+}
+
+/* Analyse FUN and, if REWRITE, give every memory reference through a
+   resolved pointer its state space.  Dump the masks (with details) and
+   the summary line.  Return TODO flags.  */
+
+unsigned
+msp_rewrite_function (function *fun, bool rewrite)
+{
+  struct rewrite_ctx ctx;
+  basic_block bb;
+
+  memset (&ctx, 0, sizeof ctx);
+  ctx.fun = fun;
+  ctx.masks = vNULL;
+  msp_resolve (fun, &ctx.masks);
+  ctx.versions = new hash_map<tree, tree>;
+
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "pointer masks:\n");
+      msp_dump_masks (dump_file, fun, ctx.masks);
+    }
+
+  /* SSA names made while rewriting are past the end of the masks;
+     mask_of reads their space from their type.  */
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_assign (stmt))
+	  {
+	    walk_stmt_load_store_ops (stmt, &ctx, visit_ref, visit_ref);
+	    update_stmt (stmt);
+	  }
+	else if (gcall *call = dyn_cast <gcall *> (stmt))
+	  {
+	    if (atomic_call_p (call))
+	      rewrite_atomic (&ctx, call, rewrite);
+	    else
+	      walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
+	  }
+	else
+	  walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
+      }
+
+  if (ctx.edge_inserts)
+    gsi_commit_edge_inserts ();
+
+  if (dump_file)
+    {
+      unsigned n = 0;
+      for (int i = 0; i < 5; i++)
+	n += ctx.resolved[i];
+      fprintf (dump_file, "%s: %u of %u memory references resolved "
+	       "(global %u, shared %u, const %u, local %u); "
+	       "%u conversions\n",
+	       function_name (fun), n, ctx.total, ctx.resolved[0],
+	       ctx.resolved[1], ctx.resolved[2], ctx.resolved[3],
+	       ctx.conversions);
+    }
+
+  delete ctx.versions;
+  ctx.masks.release ();
+  return 0;
+}
