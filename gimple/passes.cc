@@ -104,6 +104,7 @@ public:
   {
     cgraph_node *node;
 
+    msp_compute_callback_params (dump_file);
     msp_check_unit_stores (dump_file);
     if (!dump_file)
       return 0;

@@ -32,6 +32,10 @@ extern msp_mask msp_address_mask (tree, const msp_masks &);
 extern void msp_resolve (function *, msp_masks *);
 extern void msp_dump_masks (FILE *, function *, const msp_masks &);
 
+/* gimple/callbacks.cc: parameters of functions libgomp calls back.  */
+extern msp_mask msp_callback_param_mask (tree);
+extern void msp_compute_callback_params (FILE *);
+
 /* gimple/unit.cc: does the unit ever store a pointer that may point
    outside global memory?  */
 extern bool msp_unit_stores_only_global;

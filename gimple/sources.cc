@@ -127,6 +127,12 @@ msp_default_def_mask (function *fun, tree name)
        through gomp_nvptx_main or as the .entry's parameter.  */
     return MSP_GLOBAL;
 
+  if (POINTER_TYPE_P (TREE_TYPE (name))
+      && var == DECL_ARGUMENTS (fun->decl))
+    /* The data block of a function only libgomp calls back
+       (callbacks.cc).  */
+    return msp_callback_param_mask (fun->decl);
+
   return MSP_UNKNOWN;
 }
 
