@@ -47,7 +47,8 @@ public:
     if (dump_file)
       msp_census_function (fun, dump_file);
     return msp_rewrite_function (fun, (msp_opts.phase == MSP_PHASE_EARLY
-				       || msp_opts.phase == MSP_PHASE_BOTH));
+				       || msp_opts.phase == MSP_PHASE_BOTH),
+				 false);
   }
 };
 
@@ -76,7 +77,8 @@ public:
     if (dump_file)
       msp_census_function (fun, dump_file);
     return msp_rewrite_function (fun, (msp_opts.phase == MSP_PHASE_LATE
-				       || msp_opts.phase == MSP_PHASE_BOTH));
+				       || msp_opts.phase == MSP_PHASE_BOTH),
+				 true);
   }
 };
 

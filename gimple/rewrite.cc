@@ -51,6 +51,12 @@ struct rewrite_ctx
 {
   function *fun;
   msp_masks masks;
+  /* The pointer in its space to each declaration whose accesses
+     rewrite_decl_ref rewrote.  */
+  hash_map<tree, tree> *decl_ptrs;
+  unsigned decl_refs;
+  /* False when only analysing (-fplugin-arg-msp-phase).  */
+  bool rewrite;
   /* The copy of each SSA name in the space of its mask.  */
   hash_map<tree, tree> *versions;
   bool edge_inserts;
@@ -417,7 +423,7 @@ visit_ref (gimple *, tree base, tree, void *data)
 
   if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
       && !TREE_THIS_VOLATILE (base))
-    rewrite_ref (ctx, base, true);
+    rewrite_ref (ctx, base, ctx->rewrite);
   else if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
     rewrite_ref (ctx, base, false);
   return false;
@@ -483,21 +489,96 @@ rewrite_atomic (struct rewrite_ctx *ctx, gcall *call, bool rewrite)
   count_resolved (ctx, as);
 }
 
+/* True if the reference REF, based on a declaration, has a variable
+   offset, so that the backend addresses it through a register (and a
+   generic pointer) rather than as symbol+N or %frame+N.  */
+
+static bool
+variable_offset_p (tree ref)
+{
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    if ((TREE_CODE (ref) == ARRAY_REF || TREE_CODE (ref) == ARRAY_RANGE_REF)
+	&& TREE_CODE (TREE_OPERAND (ref, 1)) != INTEGER_CST)
+      return true;
+  return false;
+}
+
+/* If *REFP, a load or store operand of an assignment, accesses a
+   declaration that the backend would reach through a generic pointer,
+   make it an access through a pointer in the declaration's space:
+
+     tile[i_1] = x;   =>   MEM <float[128] __shared> [p_2][i_1] = x;
+
+   with p_2 = (float[128] __shared *) &tile once at the function's start.
+   These are the declarations of nvptx_encode_section_info and
+   nvptx_goacc_expand_var_decl: gang-private variables (always through
+   a cvta'd register in GCC 12), and static and automatic arrays indexed
+   by a variable (symbol+N and %frame+N the backend and
+   addr-space.cc already qualify).  Done by the late pass only, when
+   taking the address no longer disturbs any GIMPLE optimisation.  */
+
+static void
+rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
+{
+  tree *basep = refp;
+
+  while (handled_component_p (*basep))
+    basep = &TREE_OPERAND (*basep, 0);
+  tree decl = *basep;
+  if (!VAR_P (decl) || TREE_THIS_VOLATILE (*refp) || DECL_HARD_REGISTER (decl))
+    return;
+  bool gang_private = lookup_attribute ("oacc gang-private",
+					DECL_ATTRIBUTES (decl)) != NULL_TREE;
+  if (!gang_private
+      && !(TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+	   && variable_offset_p (*refp)))
+    return;
+  addr_space_t as = msp_mask_addr_space (msp_decl_mask (decl));
+  if (as == 0)
+    return;
+
+  tree ptr;
+  if (tree *slot = ctx->decl_ptrs->get (decl))
+    ptr = *slot;
+  else
+    {
+      tree addr = build_fold_addr_expr (decl);
+      ptr = make_ssa_name (qualified_pointer_type (TREE_TYPE (addr), as));
+      gimple_seq seq = NULL;
+      gimple_seq_add_stmt (&seq, gimple_build_assign (ptr,
+						      ADDR_SPACE_CONVERT_EXPR,
+						      addr));
+      edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun));
+      gsi_insert_seq_on_edge_immediate (e, seq);
+      TREE_ADDRESSABLE (decl) = 1;
+      ctx->decl_ptrs->put (decl, ptr);
+      ctx->conversions++;
+    }
+  int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (decl));
+  tree type = build_qualified_type (TREE_TYPE (decl),
+				    quals | ENCODE_QUAL_ADDR_SPACE (as));
+  *basep = build2 (MEM_REF, type, ptr,
+		   build_int_cst (reference_alias_ptr_type (decl), 0));
+  ctx->decl_refs++;
+}
+
 /* Analyse FUN and, if REWRITE, give every memory reference through a
    resolved pointer its state space.  Dump the masks (with details) and
    the summary line.  Return TODO flags.  */
 
 unsigned
-msp_rewrite_function (function *fun, bool rewrite)
+msp_rewrite_function (function *fun, bool rewrite, bool decls)
 {
   struct rewrite_ctx ctx;
   basic_block bb;
 
   memset (&ctx, 0, sizeof ctx);
   ctx.fun = fun;
+  ctx.rewrite = rewrite;
   ctx.masks = vNULL;
   msp_resolve (fun, &ctx.masks);
   ctx.versions = new hash_map<tree, tree>;
+  ctx.decl_ptrs = new hash_map<tree, tree>;
 
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -514,6 +595,14 @@ msp_rewrite_function (function *fun, bool rewrite)
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_assign (stmt))
 	  {
+	    if (rewrite && decls && gimple_assign_single_p (stmt))
+	      {
+		if (!is_gimple_reg (gimple_assign_lhs (stmt)))
+		  rewrite_decl_ref (&ctx, gimple_assign_lhs_ptr (stmt));
+		if (!is_gimple_val (gimple_assign_rhs1 (stmt))
+		    && gimple_assign_load_p (stmt))
+		  rewrite_decl_ref (&ctx, gimple_assign_rhs1_ptr (stmt));
+	      }
 	    walk_stmt_load_store_ops (stmt, &ctx, visit_ref, visit_ref);
 	    update_stmt (stmt);
 	  }
@@ -542,9 +631,13 @@ msp_rewrite_function (function *fun, bool rewrite)
 	       function_name (fun), n, ctx.total, ctx.resolved[0],
 	       ctx.resolved[1], ctx.resolved[2], ctx.resolved[3],
 	       ctx.conversions);
+      if (ctx.decl_refs)
+	fprintf (dump_file, "%s: %u declaration accesses made pointer "
+		 "accesses\n", function_name (fun), ctx.decl_refs);
     }
 
   delete ctx.versions;
+  delete ctx.decl_ptrs;
   ctx.masks.release ();
   return 0;
 }

@@ -61,7 +61,7 @@ extern void msp_census_function (function *, FILE *);
 extern void msp_dump_resolved (function *, FILE *);
 
 /* gimple/rewrite.cc.  */
-extern unsigned msp_rewrite_function (function *, bool);
+extern unsigned msp_rewrite_function (function *, bool, bool);
 
 /* backend/addr-space.cc.  */
 extern void msp_install_backend_hooks (void);
