@@ -151,6 +151,50 @@ convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
   return res;
 }
 
+/* The address of DECL converted into address space AS, a pointer to
+   DECL's type in AS, made once per function at its start.  */
+
+static tree
+decl_version (struct rewrite_ctx *ctx, tree decl, addr_space_t as)
+{
+  if (tree *slot = ctx->decl_ptrs->get (decl))
+    return *slot;
+
+  tree addr = build_fold_addr_expr (decl);
+  tree ptr = make_ssa_name (qualified_pointer_type (TREE_TYPE (addr), as));
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (ptr,
+						  ADDR_SPACE_CONVERT_EXPR,
+						  addr));
+  edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun));
+  gsi_insert_seq_on_edge_immediate (e, seq);
+  TREE_ADDRESSABLE (decl) = 1;
+  ctx->decl_ptrs->put (decl, ptr);
+  ctx->conversions++;
+  return ptr;
+}
+
+/* If ADDR is the address of a declaration, &DECL, return its copy in
+   address space AS converted to TYPE, made at the function's start;
+   otherwise NULL_TREE.  */
+
+static tree
+address_version (struct rewrite_ctx *ctx, tree addr, tree type,
+		 addr_space_t as)
+{
+  if (TREE_CODE (addr) != ADDR_EXPR || !VAR_P (TREE_OPERAND (addr, 0))
+      || msp_mask_addr_space (msp_decl_mask (TREE_OPERAND (addr, 0))) != as)
+    return NULL_TREE;
+  tree ptr = decl_version (ctx, TREE_OPERAND (addr, 0), as);
+  if (useless_type_conversion_p (type, TREE_TYPE (ptr)))
+    return ptr;
+  gimple_seq seq = NULL;
+  tree res = gimple_convert (&seq, type, ptr);
+  gsi_insert_seq_on_edge_immediate (single_succ_edge
+				    (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun)), seq);
+  return res;
+}
+
 static tree version_of (struct rewrite_ctx *, tree, addr_space_t, int);
 
 /* The mask of OP in CTX.  */
@@ -195,6 +239,9 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
   if (TREE_CODE (arg) == INTEGER_CST && !POINTER_TYPE_P (type))
     /* An offset in an integer PHI.  */
     return arg;
+  if (TREE_CODE (arg) == ADDR_EXPR && POINTER_TYPE_P (type))
+    if (tree v = address_version (ctx, arg, type, as))
+      return v;
   if (TREE_CODE (arg) == ADDR_EXPR && POINTER_TYPE_P (type)
       && mask_of (ctx, arg) == mask)
     {
@@ -277,9 +324,13 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
     {
     case POINTER_PLUS_EXPR:
       {
-	if (TREE_CODE (rhs1) != SSA_NAME || mask_of (ctx, rhs1) != mask)
+	tree v;
+	if (TREE_CODE (rhs1) == ADDR_EXPR)
+	  v = address_version (ctx, rhs1, type, as);
+	else if (TREE_CODE (rhs1) != SSA_NAME || mask_of (ctx, rhs1) != mask)
 	  return NULL_TREE;
-	tree v = version_of (ctx, rhs1, as, depth + 1);
+	else
+	  v = version_of (ctx, rhs1, as, depth + 1);
 	if (!v)
 	  return NULL_TREE;
 	res = make_ssa_name (type);
@@ -525,6 +576,12 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
   while (handled_component_p (*basep))
     basep = &TREE_OPERAND (*basep, 0);
   tree decl = *basep;
+  /* The offload compiler reads references to global variables as
+     MEM[(T *)&decl + off].  */
+  bool mem_ref = (TREE_CODE (decl) == MEM_REF
+		  && TREE_CODE (TREE_OPERAND (decl, 0)) == ADDR_EXPR);
+  if (mem_ref)
+    decl = TREE_OPERAND (TREE_OPERAND (decl, 0), 0);
   if (!VAR_P (decl) || TREE_THIS_VOLATILE (*refp) || DECL_HARD_REGISTER (decl))
     return;
   bool gang_private = lookup_attribute ("oacc gang-private",
@@ -537,28 +594,24 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
   if (as == 0)
     return;
 
-  tree ptr;
-  if (tree *slot = ctx->decl_ptrs->get (decl))
-    ptr = *slot;
+  tree ptr = decl_version (ctx, decl, as);
+  if (mem_ref)
+    {
+      tree base = *basep;
+      int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (base));
+      TREE_OPERAND (base, 0) = ptr;
+      TREE_TYPE (base) = build_qualified_type (TREE_TYPE (base),
+					       quals
+					       | ENCODE_QUAL_ADDR_SPACE (as));
+    }
   else
     {
-      tree addr = build_fold_addr_expr (decl);
-      ptr = make_ssa_name (qualified_pointer_type (TREE_TYPE (addr), as));
-      gimple_seq seq = NULL;
-      gimple_seq_add_stmt (&seq, gimple_build_assign (ptr,
-						      ADDR_SPACE_CONVERT_EXPR,
-						      addr));
-      edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun));
-      gsi_insert_seq_on_edge_immediate (e, seq);
-      TREE_ADDRESSABLE (decl) = 1;
-      ctx->decl_ptrs->put (decl, ptr);
-      ctx->conversions++;
+      int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (decl));
+      tree type = build_qualified_type (TREE_TYPE (decl),
+					quals | ENCODE_QUAL_ADDR_SPACE (as));
+      *basep = build2 (MEM_REF, type, ptr,
+		       build_int_cst (reference_alias_ptr_type (decl), 0));
     }
-  int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (decl));
-  tree type = build_qualified_type (TREE_TYPE (decl),
-				    quals | ENCODE_QUAL_ADDR_SPACE (as));
-  *basep = build2 (MEM_REF, type, ptr,
-		   build_int_cst (reference_alias_ptr_type (decl), 0));
   ctx->decl_refs++;
 }
 

@@ -1,0 +1,32 @@
+/* A static read-only table is in .const (nvptx_encode_section_info:
+   TREE_READONLY => .const): indexed by a variable, and through a pointer
+   to it, its reads become ld.const.  */
+/* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
+
+#define N 1024
+
+#pragma omp declare target
+static const float lut[16] = { 0, 1, 2, 3, 4, 5, 6, 7,
+			       8, 9, 10, 11, 12, 13, 14, 15 };
+#pragma omp end declare target
+
+int
+main (void)
+{
+  int idx[N];
+  float out[N];
+  for (int i = 0; i < N; i++)
+    idx[i] = (i * 7) & 15;
+#pragma omp target teams distribute parallel for map(to: idx) map(from: out)
+  for (int i = 0; i < N; i++)
+    {
+      const float *t = lut + (i & 1);
+      out[i] = lut[idx[i]] + t[idx[i] & 7];
+    }
+  return out[1] != 8.0f;
+}
+
+/* { dg-final { scan-offload-tree-dump "mask _\[0-9\]+ = const" "msp-early" } } */
+/* { dg-final { scan-offload-ptx-times "ld.const.f32" 2 } } */
+/* { dg-final { scan-offload-ptx "cvta.to.const" } } */
+/* { dg-final { scan-offload-ptx-census "^generic=0 .* const=2 " } } */

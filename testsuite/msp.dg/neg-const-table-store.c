@@ -1,0 +1,28 @@
+/* An initialiser that holds addresses of .const data (an array of string
+   literals) breaks the premise that memory holds only global pointers:
+   a pointer loaded from such memory stays generic, and so do the accesses
+   through it.  (Were it resolved to global, ld.global would read the
+   .const window: a miscompile.)  */
+/* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
+
+#pragma omp declare target
+static const char *names[] = { "alpha", "beta", "gamma", "delta" };
+#pragma omp end declare target
+
+int
+main (void)
+{
+  int out[64];
+#pragma omp target teams distribute parallel for map(from: out)
+  for (int i = 0; i < 64; i++)
+    {
+      const char *s = names[i & 3];
+      out[i] = s[1];
+    }
+  return out[1] != 'e';
+}
+
+/* { dg-final { scan-offload-ipa-dump "unit stores only global pointers: no \\(initialiser holding a pointer outside global memory in names\\)" "ipmsp" } } */
+/* { dg-final { scan-offload-tree-dump "mask s_\[0-9\]+ = unknown" "msp-early" } } */
+/* { dg-final { scan-offload-ptx "\tld.\[su\]8" } } */
+/* { dg-final { scan-offload-ptx-not "ld.global.\[su\]8" } } */
