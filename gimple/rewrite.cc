@@ -519,7 +519,8 @@ rewrite_atomic (struct rewrite_ctx *ctx, gcall *call, bool rewrite)
   if (gimple_call_num_args (call) == 0)
     return;
   tree ptr = gimple_call_arg (call, 0);
-  if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+  if ((TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)))
     return;
   ctx->total++;
   addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
@@ -531,7 +532,11 @@ rewrite_atomic (struct rewrite_ctx *ctx, gcall *call, bool rewrite)
       as = msp_mask_addr_space (mask);
       if (!rewrite)
 	return;
-      tree v = version_of (ctx, ptr, as, 0);
+      tree v = (TREE_CODE (ptr) == ADDR_EXPR
+		? address_version (ctx, ptr,
+				   qualified_pointer_type (TREE_TYPE (ptr), as),
+				   as)
+		: version_of (ctx, ptr, as, 0));
       if (v == NULL_TREE)
 	return;
       gimple_call_set_arg (call, 0, v);
