@@ -25,8 +25,8 @@ main (void)
 
   for (int i = 0; i < N; i++)
     {
-      x[i] = (float) (i % 13 - 6);
-      y[i] = (float) (i % 7 - 3);
+      x[i] = (float) (i % 13 - 4);
+      y[i] = (float) (i % 7 - 1);
     }
 
 #pragma omp target data map(to: x[0:N], y[0:N])

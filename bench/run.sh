@@ -1,0 +1,461 @@
+#!/bin/sh
+# run.sh -- msp's benchmark harness (make bench).
+#
+# Usage: sh bench/run.sh GCC PLUGIN
+#   GCC     the host compiler driver that offloads to nvptx-none (gcc-12)
+#   PLUGIN  the absolute path of msp.so
+#
+# For every program in bench/kernels/ this script
+#   1. compiles it without and with the plugin (BENCH_RUNS times each,
+#      the two modes alternating, -ftime-report in the offload options),
+#   2. counts the memory instructions of its offload PTX by state space
+#      (scripts/ptx-census.awk) and prints them, one row per kernel and
+#      mode, with the share of qualified instructions ("resolved"),
+#   3. prints the offload compiler's time without and with the plugin,
+#      median of the runs: lto1's "TOTAL" wall time from -ftime-report
+#      (10 ms steps), and lto1's process wall time measured by
+#      bench/lto1-timer.sh (a gcc -wrapper; includes loading the plugin),
+#   4. plots resolved % per kernel to build/bench/resolved.png (gnuplot),
+#   5. when an NVIDIA GPU is present, runs both builds of every program,
+#      checks that their outputs are identical and times them.
+# Everything printed also goes to build/bench/report.txt.
+#
+# Environment:
+#   BENCH_RUNS     compiles per kernel and mode for the timing (default 5)
+#   BENCH_KERNELS  space-separated kernel names to run (default: all)
+#   BENCH_EXECUTE  1: do part 5 even without a GPU (libgomp then runs the
+#                  regions on the host; checks the harness, not the plugin)
+#   BENCH_TIMEOUT  seconds after which a compile counts as hung (default 60)
+#
+# The exit status is non-zero when a compile failed (in either mode), a
+# program failed or the two builds of a program printed different output.
+
+LC_ALL=C
+export LC_ALL
+
+gcc=${1:-gcc-12}
+plugin=$2
+if [ -z "$plugin" ] || [ ! -f "$plugin" ]; then
+  echo "usage: sh bench/run.sh GCC /ABSOLUTE/PATH/msp.so" >&2
+  exit 2
+fi
+case $plugin in
+  /*) ;;
+  *) plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin") ;;
+esac
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+src=$top/bench/kernels
+census=$top/scripts/ptx-census.awk
+out=$top/build/bench
+runs=${BENCH_RUNS:-5}
+report=$out/report.txt
+results=$out/results.tsv
+
+for n in "$runs" "${BENCH_TIMEOUT:-60}"; do
+  case $n in
+    '' | *[!0-9]* | 0)
+      echo "run.sh: BENCH_RUNS and BENCH_TIMEOUT must be positive integers" >&2
+      exit 2 ;;
+  esac
+done
+
+# The offload options common to both modes (see shared DESIGN.md, 1):
+# CUDA 13 ptxas rejects GCC 12's default sm_35.
+ptx_opts="-misa=sm_80 -mptx=7.0"
+
+# Seconds before a compile or a program run counts as hung (a compile
+# takes well under a second; a run, a few seconds with CUDA start-up).
+compile_limit=${BENCH_TIMEOUT:-60}
+run_limit=300
+
+if [ -n "$BENCH_KERNELS" ]; then
+  kernels=$BENCH_KERNELS
+else
+  kernels=$(for f in "$src"/*.c; do basename "$f" .c; done)
+fi
+for k in $kernels; do
+  if [ ! -f "$src/$k.c" ]; then
+    echo "run.sh: no kernel $k (no $src/$k.c)" >&2
+    exit 2
+  fi
+done
+
+mkdir -p "$out/without" "$out/with" "$out/times" "$out/plugin"
+
+# Compile against a snapshot of the plugin, so that a rebuild of msp.so
+# during the run (make in another shell) cannot change or truncate it
+# between compiles.  The base name stays (it names -fplugin-arg-msp-*).
+plugin_orig=$plugin
+plugin=$out/plugin/$(basename "$plugin_orig")
+cp "$plugin_orig" "$plugin" || exit 2
+: > "$report"
+: > "$results"
+failed=0
+
+# say LINE...: print to stdout and to the report.
+say ()
+{
+  printf '%s\n' "$*" | tee -a "$report"
+}
+
+# progress LINE...: what the script is doing, on stderr only.
+progress ()
+{
+  printf '%s\n' "$*" >&2
+}
+
+# median: the median of the numbers on stdin, one per line (the lower
+# middle one for an even count).
+median ()
+{
+  sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int ((NR + 1) / 2)] }'
+}
+
+# model_flags FILE: -fopenmp and/or -fopenacc, from the pragmas FILE uses.
+# (Any -fopenmp makes mkoffload compile all offload code with -mgomp, so
+# keep each kernel to one model.)
+model_flags ()
+{
+  f=
+  grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\{1,\}omp' "$1" \
+    && f="-fopenmp"
+  grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\{1,\}acc' "$1" \
+    && f="$f -fopenacc"
+  echo "$f"
+}
+
+# first_error FILE: the first line of a failed compile's stderr that says
+# what went wrong (not the harmless linker warnings, not -ftime-report).
+first_error ()
+{
+  line=$(grep -m 1 -E 'error|internal compiler|Segmentation|fatal|Aborted|terminated|timed out' "$1")
+  [ -n "$line" ] || line=$(grep -v -E 'DT_TEXTREL|__offload_vars_end|^ |^Time variable|^$' "$1" | head -n 1)
+  [ -n "$line" ] || line="(no message)"
+  # Keep it on one line of the table, without tabs.
+  printf '%s' "$line" | tr '\t' ' ' | cut -c 1-160
+}
+
+# built KERNEL: true when KERNEL compiled in both modes.
+built ()
+{
+  awk -F '\t' -v k="$1" '$1 == k && $3 == "ok" { n++ } END { exit n != 2 }' \
+    "$results"
+}
+
+# compile_once KERNEL MODE: build KERNEL in build/bench/MODE once and
+# append its offload compile times to build/bench/times/MODE-KERNEL.total
+# (-ftime-report's TOTAL wall time, ms) and .lto1 (lto1's process wall
+# time, ms, from lto1-timer.sh).  Returns non-zero if the compile failed,
+# leaving the compiler's messages in build/bench/MODE/KERNEL.stderr.
+compile_once ()
+{
+  k=$1
+  mode=$2
+  dir=$out/$mode
+  if [ "$mode" = with ]; then
+    offload="-fplugin=$plugin $ptx_opts"
+  else
+    offload="$ptx_opts"
+  fi
+  offload="$offload -ftime-report -wrapper /bin/sh,$top/bench/lto1-timer.sh"
+
+  flags=$(model_flags "$src/$k.c")
+  rm -f "$dir/$k" "$dir/$k".*
+  BENCH_LTO1_TIMES=$dir/$k.lto1-us
+  export BENCH_LTO1_TIMES
+  # -save-temps leaves the user's offload PTX as
+  # KERNEL.xnvptx-none.mkoffload.s in the current directory; hence the cd.
+  # A plugin under development may loop: give up after $compile_limit s.
+  (cd "$dir" && timeout "$compile_limit" "$gcc" -O2 $flags \
+      -foffload=nvptx-none "-foffload-options=nvptx-none=$offload" \
+      -save-temps "$src/$k.c" -o "$k" -lm) \
+    > "$dir/$k.stdout" 2> "$dir/$k.stderr"
+  rc=$?
+  if [ "$rc" -eq 124 ]; then
+    echo "timed out: the compile took more than $compile_limit s" \
+      >> "$dir/$k.stderr"
+  fi
+  [ "$rc" -eq 0 ] && [ -s "$dir/$k.xnvptx-none.mkoffload.s" ] || return 1
+
+  # lto1 -ftime-report: " TOTAL : usr sys wall GGC".  Sum the lines (and
+  # the wrapper's times) in case the offload compiler runs more than once.
+  awk '$1 == "TOTAL" && $2 == ":" { s += $5; n++ }
+       END { if (n) printf "%d\n", s * 1000 + 0.5 }' \
+    "$dir/$k.stderr" >> "$out/times/$mode-$k.total"
+  awk '{ s += $1 } END { if (NR) printf "%.1f\n", s / 1000 }' \
+    "$dir/$k.lto1-us" >> "$out/times/$mode-$k.lto1"
+}
+
+# record KERNEL MODE STATUS: append KERNEL's row for MODE to results.tsv:
+#   kernel mode status generic global shared local const cvta cvta_loop
+#   lines total_ms lto1_ms error
+# (the census of the last compile's PTX, the medians of the times), or a
+# FAILED row with the first error line.
+record ()
+{
+  k=$1
+  mode=$2
+  dir=$out/$mode
+  if [ "$3" != ok ]; then
+    failed=1
+    printf '%s\t%s\tFAILED\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t%s\n' \
+      "$k" "$mode" "$(first_error "$dir/$k.stderr")" >> "$results"
+    return
+  fi
+  # generic=N global=N ... lines=N -> N N ... N
+  counts=$(awk -f "$census" "$dir/$k.xnvptx-none.mkoffload.s" \
+	   | sed 's/[a-z_]*=//g')
+  total_ms=$(median < "$out/times/$mode-$k.total")
+  lto1_ms=$(median < "$out/times/$mode-$k.lto1")
+  printf '%s\t%s\tok\t%s\t%s\t%s\t\n' "$k" "$mode" \
+    "$(printf '%s' "$counts" | tr ' ' '\t')" "${total_ms:--}" "${lto1_ms:--}" \
+    >> "$results"
+}
+
+# ---------------------------------------------------------------------------
+# 1. Compile everything, both modes.  The two modes alternate, so that
+# whatever else the machine is doing slows both alike.  A mode whose
+# compile fails is not tried again for that kernel.
+
+progress "bench: $(echo "$kernels" | wc -w) kernels, $runs compiles per kernel and mode"
+bench_t0=$(date +%s)
+for k in $kernels; do
+  st_without=ok
+  st_with=ok
+  : > "$out/times/without-$k.total"
+  : > "$out/times/without-$k.lto1"
+  : > "$out/times/with-$k.total"
+  : > "$out/times/with-$k.lto1"
+  i=1
+  while [ "$i" -le "$runs" ]; do
+    progress "  $k: compile $i/$runs"
+    if [ "$st_without" = ok ]; then
+      compile_once "$k" without || st_without=FAILED
+    fi
+    if [ "$st_with" = ok ]; then
+      compile_once "$k" with || st_with=FAILED
+    fi
+    [ "$st_without" = ok ] || [ "$st_with" = ok ] || break
+    i=$((i + 1))
+  done
+  record "$k" without "$st_without"
+  record "$k" with "$st_with"
+done
+
+# ---------------------------------------------------------------------------
+# 2. Census table.
+
+say "msp benchmark: $(date -u '+%Y-%m-%d %H:%M UTC'), $("$gcc" -dumpfullversion 2>/dev/null || echo "$gcc"), plugin $plugin_orig"
+say ""
+say "Offload PTX memory instructions by state space (ld/st/atom/red of user code, scripts/ptx-census.awk)"
+say "resolved = qualified / (qualified + generic), qualified = global + shared + local + const"
+say ""
+awk -F '\t' '
+function row(k, m, g, gl, sh, lo, co, cl, ln,   q, r) {
+  q = gl + sh + lo + co
+  r = (q + g) ? sprintf ("%.1f%%", 100 * q / (q + g)) : "-"
+  printf "%-14s %-8s %8d %7d %7d %6d %6d %9s %8d %8d\n", \
+    k, m, g, gl, sh, lo, co, r, cl, ln
+}
+BEGIN {
+  printf "%-14s %-8s %8s %7s %7s %6s %6s %9s %8s %8s\n", "kernel", "mode", \
+    "generic", "global", "shared", "local", "const", "resolved", \
+    "cvta-loop", "ptx-lines"
+}
+$3 == "FAILED" {
+  printf "%-14s %-8s FAILED: %s\n", $1, $2, $14
+  next
+}
+{
+  row($1, $2, $4, $5, $6, $7, $8, $10, $11)
+  for (i = 4; i <= 11; i++)
+    tot[$2, i] += $i
+}
+END {
+  print ""
+  for (m = 0; m < 2; m++) {
+    mode = m ? "with" : "without"
+    row("TOTAL", mode, tot[mode, 4], tot[mode, 5], tot[mode, 6], \
+	tot[mode, 7], tot[mode, 8], tot[mode, 10], tot[mode, 11])
+  }
+}' "$results" | tee -a "$report"
+if awk -F '\t' '$3 == "FAILED" { f = 1 } END { exit !f }' "$results"; then
+  say "(TOTAL rows count the kernels whose compile succeeded in that mode)"
+fi
+
+# ---------------------------------------------------------------------------
+# 3. Compile time.
+
+say ""
+say "Offload compile time, median of $runs compiles:"
+say "  TOTAL: lto1's -ftime-report TOTAL wall time (printed in 10 ms steps)"
+say "  lto1:  lto1's process wall time (bench/lto1-timer.sh; includes loading the plugin)"
+say ""
+awk -F '\t' '
+function pct(w, wo) {
+  return wo > 0 ? sprintf ("%+.1f%%", 100 * (w - wo) / wo) : "-"
+}
+BEGIN {
+  printf "%-14s %9s %9s %8s   %9s %9s %8s\n", "kernel", "TOTAL-wo", \
+    "TOTAL-w", "growth", "lto1-wo", "lto1-w", "growth"
+}
+$3 == "ok" { tot[$1, $2] = $12; lto[$1, $2] = $13 }
+!($1 in seen) { seen[$1] = 1; order[++n] = $1 }
+END {
+  for (i = 1; i <= n; i++) {
+    k = order[i]
+    if (!((k, "without") in lto) || !((k, "with") in lto)) {
+      printf "%-14s %9s\n", k, "FAILED"
+      continue
+    }
+    printf "%-14s %6d ms %6d ms %8s   %6.1f ms %6.1f ms %8s\n", k, \
+      tot[k, "without"], tot[k, "with"], \
+      pct(tot[k, "with"], tot[k, "without"]), \
+      lto[k, "without"], lto[k, "with"], \
+      pct(lto[k, "with"], lto[k, "without"])
+    tw += tot[k, "without"]; t += tot[k, "with"]
+    lw += lto[k, "without"]; l += lto[k, "with"]
+  }
+  print ""
+  printf "%-14s %6d ms %6d ms %8s   %6.1f ms %6.1f ms %8s\n", "TOTAL", \
+    tw, t, pct(t, tw), lw, l, pct(l, lw)
+  print ""
+  printf "offload compile time with / without the plugin (sum of medians):\n"
+  printf "  -ftime-report TOTAL: %s\n", \
+    (tw > 0 ? sprintf ("%.1f%% (growth %s)", 100 * t / tw, pct(t, tw)) : "-")
+  printf "  lto1 process:        %s\n", \
+    (lw > 0 ? sprintf ("%.1f%% (growth %s)", 100 * l / lw, pct(l, lw)) : "-")
+}' "$results" | tee -a "$report"
+
+# ---------------------------------------------------------------------------
+# 4. Plot resolved % per kernel, without vs with.
+
+awk -F '\t' '
+$3 == "ok" {
+  q = $5 + $6 + $7 + $8
+  r[$1, $2] = (q + $4) ? 100 * q / (q + $4) : 0
+}
+!($1 in seen) { seen[$1] = 1; order[++n] = $1 }
+END {
+  for (i = 1; i <= n; i++) {
+    k = order[i]
+    # A failed compile plots as 0 and says so in its label.
+    label = k
+    if (!((k, "without") in r) || !((k, "with") in r))
+      label = k " (FAILED)"
+    printf "\"%s\" %s %s\n", label, r[k, "without"] + 0, r[k, "with"] + 0
+  }
+}' "$results" > "$out/resolved.dat"
+
+say ""
+if command -v gnuplot > /dev/null 2>&1; then
+  # pngcairo looks better; plain png (libgd) is the fallback.
+  term=png
+  if gnuplot -e 'set terminal pngcairo' > /dev/null 2>&1; then
+    term="pngcairo size 1000,500"
+  fi
+  rm -f "$out/resolved.png"
+  gnuplot > "$out/gnuplot.log" 2>&1 <<EOF
+set terminal $term
+set output "$out/resolved.png"
+set termoption noenhanced
+set title "msp: offload PTX memory instructions with a state space (resolved %)"
+set ylabel "resolved %"
+set yrange [0:115]
+set ytics 0, 20, 100
+set style data histograms
+set style histogram clustered gap 1
+set style fill solid 0.8 border -1
+set boxwidth 0.9
+set xtics rotate by 45 right nomirror
+set grid ytics
+set key top center horizontal
+plot "$out/resolved.dat" using 2:xtic(1) title "without msp" lc rgb "#999999", \
+     "" using 3 title "with msp" lc rgb "#1f77b4"
+EOF
+  if [ -s "$out/resolved.png" ]; then
+    say "plot: $out/resolved.png"
+  else
+    say "plot: gnuplot failed, see $out/gnuplot.log"
+  fi
+else
+  say "plot: gnuplot not found (Debian package gnuplot-nox): skipping the plot"
+fi
+
+# ---------------------------------------------------------------------------
+# 5. Run, compare, time (needs an NVIDIA GPU).
+
+say ""
+if nvidia-smi -L > /dev/null 2>&1; then
+  # Make sure the regions really run on the GPU: no silent host fallback.
+  OMP_TARGET_OFFLOAD=MANDATORY
+  ACC_DEVICE_TYPE=nvidia
+  export OMP_TARGET_OFFLOAD ACC_DEVICE_TYPE
+  say "GPU: $(nvidia-smi -L 2>/dev/null | head -n 1)"
+  execute=1
+elif [ "${BENCH_EXECUTE:-0}" = 1 ]; then
+  say "no NVIDIA GPU on this machine: BENCH_EXECUTE=1, running on the host fallback"
+  execute=1
+else
+  say "no NVIDIA GPU on this machine: skipping the run/compare/timing part"
+  execute=0
+fi
+
+if [ "$execute" = 1 ]; then
+  say "Program wall time (median of 3 runs, includes device start-up), outputs compared"
+  say ""
+  say "$(printf '%-14s %12s %12s %8s  %s' kernel without with change output)"
+  for k in $kernels; do
+    if ! built "$k"; then
+      say "$(printf '%-14s %12s' "$k" 'not built')"
+      continue
+    fi
+    status=same
+    for mode in without with; do
+      : > "$out/times/$mode-$k.run"
+      for i in 1 2 3; do
+	t0=$(date +%s%N)
+	timeout "$run_limit" "$out/$mode/$k" > "$out/$mode/$k.out.$i" \
+	  2> "$out/$mode/$k.err.$i"
+	rc=$?
+	t1=$(date +%s%N)
+	echo $(( (t1 - t0) / 1000000 )) >> "$out/times/$mode-$k.run"
+	# Keep the first problem as the status.
+	[ "$status" = same ] || continue
+	if [ "$rc" -ne 0 ]; then
+	  status="RUN FAILED ($mode run $i, exit $rc: $(head -n 1 "$out/$mode/$k.err.$i"))"
+	  failed=1
+	elif ! cmp -s "$out/$mode/$k.out.$i" "$out/without/$k.out.1"; then
+	  status="MISMATCH ($mode run $i differs from without run 1)"
+	  [ "$mode" = without ] && status="$status: not deterministic"
+	  differs=$out/$mode/$k.out.$i
+	  failed=1
+	fi
+      done
+    done
+    wo=$(median < "$out/times/without-$k.run")
+    w=$(median < "$out/times/with-$k.run")
+    change=$(awk -v a="$wo" -v b="$w" \
+	     'BEGIN { print (a > 0 ? sprintf ("%+.1f%%", 100 * (b - a) / a) : "-") }')
+    say "$(printf '%-14s %9d ms %9d ms %8s  %s' "$k" "$wo" "$w" "$change" "$status")"
+    case $status in
+      MISMATCH*)
+	say "*** MISMATCH: $k: $status"
+	diff "$out/without/$k.out.1" "$differs" | sed 's/^/***   /' \
+	  | tee -a "$report"
+	;;
+    esac
+  done
+fi
+
+# ---------------------------------------------------------------------------
+
+say ""
+bench_t1=$(date +%s)
+say "bench took $((bench_t1 - bench_t0)) s; report: $report"
+if [ "$failed" -ne 0 ]; then
+  say "bench: FAILED (see the FAILED / MISMATCH / RUN FAILED entries above)"
+  exit 1
+fi
+exit 0
