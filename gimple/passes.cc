@@ -35,21 +35,30 @@ const pass_data pass_data_msp_early =
   0,				/* todo_flags_finish */
 };
 
-class pass_msp_early : public gimple_opt_pass
+/* msp-early and msp-late: the same work, at two places of the pipeline
+   (plugin/plugin.cc says why there).  Only the late one turns
+   declaration accesses into pointer accesses.  */
+
+class pass_msp : public gimple_opt_pass
 {
 public:
-  pass_msp_early (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_msp_early, ctxt)
+  pass_msp (const pass_data &data, gcc::context *ctxt, bool late)
+    : gimple_opt_pass (data, ctxt), late_p (late)
   {}
 
   virtual unsigned int execute (function *fun)
   {
+    int own_phase = late_p ? MSP_PHASE_LATE : MSP_PHASE_EARLY;
+    bool rewrite = (msp_opts.phase == own_phase
+		    || msp_opts.phase == MSP_PHASE_BOTH);
+
     if (dump_file)
       msp_census_function (fun, dump_file);
-    return msp_rewrite_function (fun, (msp_opts.phase == MSP_PHASE_EARLY
-				       || msp_opts.phase == MSP_PHASE_BOTH),
-				 false);
+    return msp_rewrite_function (fun, rewrite, late_p);
   }
+
+private:
+  bool late_p;
 };
 
 const pass_data pass_data_msp_late =
@@ -63,23 +72,6 @@ const pass_data pass_data_msp_late =
   0,				/* properties_destroyed */
   0,				/* todo_flags_start */
   0,				/* todo_flags_finish */
-};
-
-class pass_msp_late : public gimple_opt_pass
-{
-public:
-  pass_msp_late (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_msp_late, ctxt)
-  {}
-
-  virtual unsigned int execute (function *fun)
-  {
-    if (dump_file)
-      msp_census_function (fun, dump_file);
-    return msp_rewrite_function (fun, (msp_opts.phase == MSP_PHASE_LATE
-				       || msp_opts.phase == MSP_PHASE_BOTH),
-				 true);
-  }
 };
 
 const pass_data pass_data_ipmsp =
@@ -127,13 +119,13 @@ public:
 gimple_opt_pass *
 make_pass_msp_early (gcc::context *ctxt)
 {
-  return new pass_msp_early (ctxt);
+  return new pass_msp (pass_data_msp_early, ctxt, false);
 }
 
 gimple_opt_pass *
 make_pass_msp_late (gcc::context *ctxt)
 {
-  return new pass_msp_late (ctxt);
+  return new pass_msp (pass_data_msp_late, ctxt, true);
 }
 
 simple_ipa_opt_pass *
