@@ -108,8 +108,12 @@ frame_slot_p (rtx x, HOST_WIDE_INT *offset)
       *offset = INTVAL (XEXP (addr, 1));
       addr = XEXP (addr, 0);
     }
+  /* Without soft stacks a function with no frame (only a static chain)
+     sets %frame to 0 and has no %frame_ar (nvptx_declare_function_name);
+     it has no slots either, but make sure.  */
   return (REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM
-	  && msp_opts.process_alloca_always);
+	  && msp_opts.process_alloca_always
+	  && (TARGET_SOFT_STACK || get_frame_size () > 0));
 }
 
 static void
