@@ -113,7 +113,7 @@ frame_slot_p (rtx x, HOST_WIDE_INT *offset)
      it has no slots either, but make sure.  */
   return (REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM
 	  && msp_opts.process_alloca_always
-	  && (TARGET_SOFT_STACK || get_frame_size () > 0));
+	  && (TARGET_SOFT_STACK || maybe_ne (get_frame_size (), 0)));
 }
 
 static void
