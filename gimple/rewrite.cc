@@ -472,11 +472,8 @@ visit_ref (gimple *, tree base, tree, void *data)
 {
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
-  if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-      && !TREE_THIS_VOLATILE (base))
-    rewrite_ref (ctx, base, ctx->rewrite);
-  else if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, base, false);
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    rewrite_ref (ctx, base, ctx->rewrite && !TREE_THIS_VOLATILE (base));
   return false;
 }
 

@@ -58,7 +58,6 @@ extern simple_ipa_opt_pass *make_pass_ipmsp (gcc::context *);
 /* gimple/census.cc.  */
 extern void msp_dump_options (FILE *);
 extern void msp_census_function (function *, FILE *);
-extern void msp_dump_resolved (function *, FILE *);
 
 /* gimple/rewrite.cc.  */
 extern unsigned msp_rewrite_function (function *, bool, bool);

@@ -3,25 +3,8 @@
    -fplugin-arg-msp-track-int2ptr=0 it stays generic.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details,-fplugin-arg-msp-track-int2ptr=0" } */
 
-#include <stdint.h>
-
-#define N 1024
-
-int
-main (void)
-{
-  float a[N];
-  for (int i = 0; i < N; i++)
-    a[i] = i;
-#pragma omp target teams distribute parallel for map(tofrom: a)
-  for (int i = 0; i < N; i++)
-    {
-      uintptr_t u = (uintptr_t) a + (uintptr_t) i * sizeof (float);
-      float *p = (float *) u;
-      *p = *p * 2.0f;
-    }
-  return a[3] != 6.0f;
-}
+/* The program of int2ptr.c.  */
+#include "int2ptr.c"
 
 /* { dg-final { scan-offload-tree-dump "mask p_\[0-9\]+ = unknown" "msp-early" } } */
 /* { dg-final { scan-offload-ptx "\tld.f32" } } */

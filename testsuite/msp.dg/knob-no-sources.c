@@ -7,19 +7,8 @@
    track-indir-load=0 as well, nothing resolves.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details,-fplugin-arg-msp-param-always-point-to-global=0,-fplugin-arg-msp-track-indir-load=0" } */
 
-#define N 1024
-
-int
-main (void)
-{
-  float a[N];
-  for (int i = 0; i < N; i++)
-    a[i] = i;
-#pragma omp target map(tofrom: a)
-  for (int i = 0; i < N; i++)
-    a[i] = a[i] * 2.0f;
-  return a[3] != 6.0f;
-}
+/* The program of knob-param-global.c.  */
+#include "knob-param-global.c"
 
 /* { dg-final { scan-offload-ipa-dump "unit stores only global pointers: no \\(-fplugin-arg-msp-track-indir-load=0\\)" "ipmsp" } } */
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.0: 0 of 3 memory references resolved" "msp-early" } } */
