@@ -65,6 +65,61 @@ cvta_template (addr_space_t as, bool to_space)
     }
 }
 
+/* Return the pattern of an insn that sets the Pmode register DEST by
+   the asm template TMPL, of one input operand SRC (constraint CONSTRAINT)
+   or none if SRC is NULL.  A plugin cannot add insn patterns, so msp's
+   own instructions are asm_operands, which final brackets with
+   "// #APP" comments.  */
+
+rtx
+msp_gen_asm_set (rtx dest, const char *tmpl, rtx src, const char *constraint)
+{
+  rtvec inputs = src ? gen_rtvec (1, src) : rtvec_alloc (0);
+  rtvec constraints
+    = (src ? gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, constraint,
+						  UNKNOWN_LOCATION))
+       : rtvec_alloc (0));
+  rtx asmop = gen_rtx_ASM_OPERANDS (Pmode, tmpl, "=r", 0, inputs,
+				    constraints, rtvec_alloc (0),
+				    UNKNOWN_LOCATION);
+  return gen_rtx_SET (dest, asmop);
+}
+
+/* Return the pattern of an insn that sets DEST to SRC, both Pmode
+   registers, converted from generic to address space AS (TO_SPACE) or
+   back; NULL for .global, which needs no code.  */
+
+rtx
+msp_gen_cvta (rtx dest, rtx src, addr_space_t as, bool to_space)
+{
+  const char *tmpl = cvta_template (as, to_space);
+
+  return tmpl ? msp_gen_asm_set (dest, tmpl, src, "r") : NULL_RTX;
+}
+
+/* If PAT is the pattern of a conversion msp_gen_cvta made from generic
+   to a space, return that space and set *SRC to the converted register;
+   else return the generic space.  */
+
+addr_space_t
+msp_cvta_to_space (rtx pat, rtx *src)
+{
+  static const addr_space_t spaces[] =
+    { MSP_AS_SHARED, MSP_AS_CONST, MSP_AS_LOCAL };
+
+  if (GET_CODE (pat) != SET || GET_CODE (SET_SRC (pat)) != ASM_OPERANDS
+      || ASM_OPERANDS_INPUT_LENGTH (SET_SRC (pat)) != 1)
+    return ADDR_SPACE_GENERIC;
+  for (unsigned i = 0; i < ARRAY_SIZE (spaces); i++)
+    if (!strcmp (ASM_OPERANDS_TEMPLATE (SET_SRC (pat)),
+		 cvta_template (spaces[i], true)))
+      {
+	*src = ASM_OPERANDS_INPUT (SET_SRC (pat), 0);
+	return spaces[i];
+      }
+  return ADDR_SPACE_GENERIC;
+}
+
 /* Convert OP, a pointer of FROM_TYPE, to TO_TYPE.  */
 
 static rtx
@@ -73,25 +128,36 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
   addr_space_t from = TYPE_ADDR_SPACE (TREE_TYPE (from_type));
   addr_space_t to = TYPE_ADDR_SPACE (TREE_TYPE (to_type));
   addr_space_t space = from == ADDR_SPACE_GENERIC ? to : from;
-  const char *tmpl = cvta_template (space, from == ADDR_SPACE_GENERIC);
 
   gcc_assert (from == ADDR_SPACE_GENERIC || to == ADDR_SPACE_GENERIC);
   if (GET_MODE (op) != Pmode && GET_MODE (op) != VOIDmode)
     op = convert_to_mode (Pmode, op, 1);
-  if (tmpl == NULL)
+  if (cvta_template (space, true) == NULL)
     /* .global: the same address.  */
     return op;
 
   rtx src = force_reg (Pmode, op);
   rtx dest = gen_reg_rtx (Pmode);
-  rtvec inputs = gen_rtvec (1, src);
-  rtvec constraints = gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, "r",
-							   UNKNOWN_LOCATION));
-  rtx asmop = gen_rtx_ASM_OPERANDS (Pmode, tmpl, "=r", 0, inputs,
-				    constraints, rtvec_alloc (0),
-				    UNKNOWN_LOCATION);
-  emit_insn (gen_rtx_SET (dest, asmop));
+  emit_insn (msp_gen_cvta (dest, src, space, from == ADDR_SPACE_GENERIC));
   return dest;
+}
+
+/* The mask of the space %frame points into in the current function:
+   under -msoft-stack the soft stack, global memory
+   (init_softstack_frame); without it "cvta.local" of the .local array
+   %frame_ar (init_frame), which only a function with a frame has
+   (nvptx_declare_function_name sets %frame to 0 in a function with only
+   a static chain).  MSP_UNKNOWN when automatic storage is not resolved
+   (-fplugin-arg-msp-process-alloca-always=0).  */
+
+msp_mask
+msp_frame_mask (void)
+{
+  if (!msp_opts.process_alloca_always)
+    return MSP_UNKNOWN;
+  if (TARGET_SOFT_STACK)
+    return MSP_GLOBAL;
+  return maybe_ne (get_frame_size (), 0) ? MSP_LOCAL : MSP_UNKNOWN;
 }
 
 /* If X is a MEM of a frame slot, %frame or %frame+N, return true and
@@ -108,12 +174,8 @@ frame_slot_p (rtx x, HOST_WIDE_INT *offset)
       *offset = INTVAL (XEXP (addr, 1));
       addr = XEXP (addr, 0);
     }
-  /* Without soft stacks a function with no frame (only a static chain)
-     sets %frame to 0 and has no %frame_ar (nvptx_declare_function_name);
-     it has no slots either, but make sure.  */
   return (REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM
-	  && msp_opts.process_alloca_always
-	  && (TARGET_SOFT_STACK || maybe_ne (get_frame_size (), 0)));
+	  && msp_frame_mask () != MSP_UNKNOWN);
 }
 
 static void

@@ -123,8 +123,13 @@ conversion_mask (tree type, tree op, const msp_masks &masks)
       return m == MSP_EMPTY ? MSP_UNKNOWN : m;
     }
 
-  /* An integer as wide as a pointer.  */
-  if (INTEGRAL_TYPE_P (optype) && TYPE_PRECISION (optype) < POINTER_SIZE)
+  /* An integer as wide as a pointer.  From a narrower integer, or from
+     the bits of a floating-point or other non-pointer value (the
+     VIEW_CONVERT_EXPRs of atomic updates of a double), it holds no
+     pointer msp follows: the unit check (gimple/unit.cc) likewise lets
+     such values be stored.  */
+  if ((INTEGRAL_TYPE_P (optype) && TYPE_PRECISION (optype) < POINTER_SIZE)
+      || (!INTEGRAL_TYPE_P (optype) && !POINTER_TYPE_P (optype)))
     return MSP_EMPTY;
   return msp_operand_mask (op, masks);
 }

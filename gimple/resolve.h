@@ -26,6 +26,11 @@ extern msp_mask msp_default_def_mask (function *, tree);
 extern msp_mask msp_call_mask (gcall *, const msp_masks &);
 extern msp_mask msp_load_mask (gimple *, tree, const msp_masks &);
 
+/* gimple/atomics.cc: atomic operations and nvptx builtins.  */
+extern bool msp_nvptx_builtin_p (const gcall *, const char *);
+extern bool msp_atomic_call_p (const gcall *, unsigned *, unsigned *);
+extern bool msp_set_atomic_pointer (gimple_stmt_iterator *, tree);
+
 /* gimple/resolve.cc.  */
 extern msp_mask msp_operand_mask (tree, const msp_masks &);
 extern msp_mask msp_address_mask (tree, const msp_masks &);

@@ -473,7 +473,7 @@ visit_ref (gimple *, tree base, tree, void *data)
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, base, ctx->rewrite && !TREE_THIS_VOLATILE (base));
+    rewrite_ref (ctx, base, ctx->rewrite);
   return false;
 }
 
@@ -489,32 +489,14 @@ count_ref (gimple *, tree base, tree, void *data)
   return false;
 }
 
-/* If CALL is an atomic builtin, return true.  Its first argument is the
-   address of the memory it operates on.  */
-
-static bool
-atomic_call_p (gcall *call)
-{
-  if (gimple_call_internal_p (call))
-    return gimple_call_internal_fn (call) == IFN_ATOMIC_COMPARE_EXCHANGE;
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return false;
-  enum built_in_function code
-    = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
-  return ((code >= BUILT_IN_ATOMIC_TEST_AND_SET
-	   && code <= BUILT_IN_ATOMIC_FETCH_OR_16)
-	  || (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
-	      && code <= BUILT_IN_SYNC_LOCK_RELEASE_16));
-}
-
-/* Give the atomic CALL's memory operand its space: atom/red can only
-   address .global and .shared (and generic) memory.  */
+/* Give the memory operand of the atomic call at GSI its space: atom/red
+   can only address .global and .shared (and generic) memory.  */
 
 static void
-rewrite_atomic (struct rewrite_ctx *ctx, gcall *call, bool rewrite)
+rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
+		bool rewrite)
 {
-  if (gimple_call_num_args (call) == 0)
-    return;
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
   tree ptr = gimple_call_arg (call, 0);
   if ((TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)
       || !POINTER_TYPE_P (TREE_TYPE (ptr)))
@@ -534,10 +516,8 @@ rewrite_atomic (struct rewrite_ctx *ctx, gcall *call, bool rewrite)
 				   qualified_pointer_type (TREE_TYPE (ptr), as),
 				   as)
 		: version_of (ctx, ptr, as, 0));
-      if (v == NULL_TREE)
+      if (v == NULL_TREE || !msp_set_atomic_pointer (gsi, v))
 	return;
-      gimple_call_set_arg (call, 0, v);
-      update_stmt (call);
     }
   count_resolved (ctx, as);
 }
@@ -663,8 +643,9 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 	  }
 	else if (gcall *call = dyn_cast <gcall *> (stmt))
 	  {
-	    if (atomic_call_p (call))
-	      rewrite_atomic (&ctx, call, rewrite);
+	    unsigned first, end;
+	    if (msp_atomic_call_p (call, &first, &end))
+	      rewrite_atomic (&ctx, &gsi, rewrite);
 	    else
 	      walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
 	  }

@@ -151,6 +151,16 @@ msp_call_mask (gcall *call, const msp_masks &masks)
       return MSP_UNKNOWN;
     }
 
+  if (msp_nvptx_builtin_p (call, "worker_addr")
+      || msp_nvptx_builtin_p (call, "vector_addr"))
+    /* The OpenACC reduction buffers (nvptx_goacc_reduction): the
+       expansion, nvptx_expand_shared_addr, returns an address in
+       __worker_red, or in this worker's partition of __vector_red, both
+       .shared (nvptx_option_override gives both symbols
+       DATA_AREA_SHARED; the partition pointer is "cvta.shared" of
+       __vector_red plus an offset, nvptx_init_axis_predicate).  */
+    return MSP_SHARED;
+
   if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
       {

@@ -153,17 +153,8 @@ check_function (function *fun)
 				   || !cgraph_node::get (fndecl)
 				   || !cgraph_node::get (fndecl)
 					 ->has_gimple_body_p ()));
-	      bool atomic = (builtin
-			     && ((DECL_FUNCTION_CODE (fndecl)
-				  >= BUILT_IN_ATOMIC_TEST_AND_SET
-				  && DECL_FUNCTION_CODE (fndecl)
-				     <= BUILT_IN_ATOMIC_FETCH_OR_16)
-				 || (DECL_FUNCTION_CODE (fndecl)
-				     >= BUILT_IN_SYNC_FETCH_AND_ADD_N
-				     && DECL_FUNCTION_CODE (fndecl)
-					<= BUILT_IN_SYNC_LOCK_RELEASE_16)))
-			    || gimple_call_internal_p (call,
-						       IFN_ATOMIC_COMPARE_EXCHANGE);
+	      unsigned first = 0, end = gimple_call_num_args (call);
+	      bool atomic = msp_atomic_call_p (call, &first, &end);
 
 	      if (lhs && !is_gimple_reg (lhs)
 		  && (POINTER_TYPE_P (TREE_TYPE (lhs))
@@ -172,8 +163,7 @@ check_function (function *fun)
 		  && (msp_call_mask (call, masks) & ~MSP_GLOBAL) != 0)
 		ok = fail ("call result stored to memory", fun);
 	      if (atomic || (external && !builtin))
-		for (unsigned i = atomic ? 1 : 0;
-		     ok && i < gimple_call_num_args (call); i++)
+		for (unsigned i = first; ok && i < end; i++)
 		  if (!value_ok_p (gimple_call_arg (call, i), masks))
 		    ok = fail (atomic
 			       ? "atomic store of a pointer that may point "

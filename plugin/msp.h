@@ -64,5 +64,12 @@ extern unsigned msp_rewrite_function (function *, bool, bool);
 
 /* backend/addr-space.cc.  */
 extern void msp_install_backend_hooks (void);
+extern rtx msp_gen_asm_set (rtx, const char *, rtx, const char *);
+extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
+extern addr_space_t msp_cvta_to_space (rtx, rtx *);
+extern unsigned char msp_frame_mask (void);
+
+/* backend/rtl-resolve.cc.  */
+extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);
 
 #endif /* MSP_H */

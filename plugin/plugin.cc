@@ -131,11 +131,17 @@ plugin_init (struct plugin_name_args *info,
   msp_register_pass (info->base_name, make_pass_msp_late (g), "optimized",
 		     1, PASS_POS_INSERT_AFTER);
 
+  /* The RTL pass runs after "mach", the machine reorg, where the nvptx
+     backend makes the OpenACC broadcasts (backend/rtl-resolve.cc).  */
+  msp_register_pass (info->base_name, make_pass_msp_rtl (g), "mach", 1,
+		     PASS_POS_INSERT_AFTER);
+
   if (msp_opts.dump != MSP_DUMP_NONE)
     {
       enable_dump ("ipa-ipmsp");
       enable_dump ("tree-msp-early");
       enable_dump ("tree-msp-late");
+      enable_dump ("rtl-msp-rtl");
     }
 
   return 0;

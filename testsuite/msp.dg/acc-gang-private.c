@@ -1,8 +1,10 @@
 /* OpenACC gang-private variables live in .shared memory
    (nvptx_goacc_expand_var_decl).  The late pass turns the accesses to the
    tile into accesses through a shared pointer, converted once at the
-   function's start: st.shared/ld.shared, one cvta.to.shared, none in a
-   loop.  */
+   function's start: st.shared/ld.shared.  The conversion of the
+   generic address of __gang_private_shared (cvta.shared) back to .shared
+   is folded by msp-rtl into one mov of the symbol's .shared address; no
+   conversion is left in a loop.  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
 
 #define N 4096
@@ -34,5 +36,7 @@ main (void)
 /* { dg-final { scan-offload-tree-dump "declaration accesses made pointer accesses" "msp-late" } } */
 /* { dg-final { scan-offload-ptx "st.shared.f32" } } */
 /* { dg-final { scan-offload-ptx "ld.shared.f32" } } */
-/* { dg-final { scan-offload-ptx-times "cvta.to.shared" 1 } } */
+/* { dg-final { scan-offload-ptx-times {mov\.u64\s+%r[0-9]+, __gang_private_shared;} 1 } } */
+/* { dg-final { scan-offload-ptx-not {cvta\.to\.} } } */
+/* { dg-final { scan-offload-rtl-dump " 1 round trips folded" "msp-rtl" } } */
 /* { dg-final { scan-offload-ptx-census "cvta_in_loop=0 " } } */

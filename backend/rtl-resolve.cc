@@ -1,0 +1,654 @@
+/* rtl-resolve.cc -- state spaces for the accesses the backend makes.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Some memory accesses of an offloaded function come into being at RTL,
+   after msp's GIMPLE passes, and expand gives them the generic space:
+
+   - the OpenACC worker and vector broadcasts: nvptx_reorg's partitioning
+     (nvptx_shared_propagate, shared_prop_gen, nvptx_gen_shared_bcast)
+     copies the live registers, and the frame, of a single-worker region
+     through the .shared buffer __oacc_bcast.  It addresses the buffer
+     through a pseudo set to the symbol, which the mov pattern prints as
+     "cvta.shared" (nvptx_output_mov_insn), and, for the frame, through a
+     pointer that a loop increments;
+   - accesses to automatic arrays at a variable index, whose address
+     expand computes from %frame into a pseudo.
+
+   The pass "msp-rtl" runs after "mach", where the broadcasts are made.
+   It gives each pseudo of the function a mask of the spaces it may point
+   into (gimple/lattice.h), starting from empty and joining the masks of
+   all its definitions, to a fixed point.  A definition of a pseudo P is
+
+     P = SYM            a symbol of the backend's data areas (the area
+                        nvptx_encode_section_info gives it, or that
+                        nvptx_init_axis_predicate & co. give the buffers:
+                        __oacc_bcast and the reduction buffers are .shared);
+     P = %frame         msp_frame_mask: global under -msoft-stack, local
+                        otherwise;
+     P = Q, P = Q + O   the mask of Q, when O is an offset;
+     anything else      unknown.
+
+   An offset is a value that cannot be a pointer: a constant, a value of
+   a mode narrower than Pmode (or an extension of one), a product or left
+   shift by a constant, or a sum, difference or negation of offsets.  A
+   pointer plus an offset stays within the object it points into (C's
+   rules for pointer arithmetic), so within its space; a sum of two
+   values that might both be pointers is unknown.  CLOBBERs leave a pseudo
+   undefined and are not definitions; a pseudo set in any other way (in a
+   PARALLEL, by a call, through a SUBREG) is unknown.
+
+   Each access whose address is P or P + N, for a P of one space S, gets
+   S:
+   - .global: only the MEM's address space changes (generic addresses
+     outside the other windows are global addresses);
+   - P with one definition, SYM + C or %frame + C: the address becomes
+     SYM + C + N or %frame + C + N, which the backend prints in S's
+     window ([__oacc_bcast+8], [%frame_ar+N]), with no conversion;
+   - otherwise a "twin" pseudo holds P's address in S's window: after
+     each definition of P, twin(P) = twin(Q) + O mirrors P = Q + O, and
+     twin(P) = cvta.to.S (P) follows any other definition, so the twin
+     of a pointer that a loop increments is incremented too.
+
+   Accesses in asm statements and calls keep their generic address.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "lattice.h"
+#include "rtl-iter.h"
+
+/* The data areas of nvptx.cc (enum nvptx_data_area, SYMBOL_DATA_AREA):
+   nvptx_encode_section_info records them in the machine-dependent
+   SYMBOL_REF flags.  */
+enum
+{
+  NVPTX_AREA_GENERIC,
+  NVPTX_AREA_GLOBAL,
+  NVPTX_AREA_SHARED,
+  NVPTX_AREA_LOCAL,
+  NVPTX_AREA_CONST,
+  NVPTX_AREA_PARAM
+};
+
+#define NVPTX_SYMBOL_AREA(SYM) \
+  ((SYMBOL_REF_FLAGS (SYM) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
+
+/* What the pass knows of each pseudo.  */
+
+struct rtl_reg
+{
+  msp_mask mask;	/* The spaces it may point into.  */
+  bool unknown_def;	/* Set in a way the pass does not follow.  */
+  bool not_offset;	/* May hold a pointer.  */
+  bool needs_twin;	/* Some access needs its address in the window.  */
+  unsigned ndefs;	/* Its plain SETs.  */
+  rtx_insn *def;	/* One of them.  */
+  rtx twin;		/* The window twin, once made.  */
+};
+
+struct rtl_resolve
+{
+  struct rtl_reg *regs;
+  unsigned nregs;
+  msp_mask frame_mask;
+  /* Counts for the dump.  */
+  unsigned seen, resolved[4], twins, folded;
+};
+
+/* The rtl_reg of X, a REG, or NULL if X is a hard register.  */
+
+static struct rtl_reg *
+pseudo_of (struct rtl_resolve *rr, rtx x)
+{
+  if (!REG_P (x) || HARD_REGISTER_P (x) || REGNO (x) >= rr->nregs)
+    return NULL;
+  return &rr->regs[REGNO (x)];
+}
+
+/* The plain SET of INSN, when its pattern is one.  */
+
+static rtx
+plain_set (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+
+  return GET_CODE (pat) == SET ? pat : NULL_RTX;
+}
+
+/* note_stores callback: a pseudo DEST is set by insn DATA.  */
+
+static void
+note_def (rtx dest, const_rtx setter, void *data)
+{
+  struct rtl_resolve *rr = (struct rtl_resolve *) ((void **) data)[0];
+  rtx_insn *insn = (rtx_insn *) ((void **) data)[1];
+  rtx set = plain_set (insn);
+
+  if (GET_CODE (dest) == SUBREG)
+    dest = SUBREG_REG (dest);
+  struct rtl_reg *r = pseudo_of (rr, dest);
+  if (r == NULL || GET_CODE (setter) == CLOBBER)
+    return;
+  if (set && SET_DEST (set) == dest && !CALL_P (insn)
+      && asm_noperands (PATTERN (insn)) < 0)
+    {
+      r->ndefs++;
+      r->def = insn;
+    }
+  else
+    r->unknown_def = true;
+}
+
+/* Record the definitions of the pseudos of the current function.  */
+
+static void
+collect_defs (struct rtl_resolve *rr)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn))
+      {
+	void *data[2] = { rr, insn };
+	note_stores (insn, note_def, data);
+      }
+}
+
+/* True if X cannot be a pointer (see the head of the file).  */
+
+static bool
+offset_p (struct rtl_resolve *rr, rtx x)
+{
+  machine_mode mode = GET_MODE (x);
+
+  if (mode != VOIDmode && known_lt (GET_MODE_SIZE (mode),
+				    GET_MODE_SIZE (Pmode)))
+    return true;
+  switch (GET_CODE (x))
+    {
+    case CONST_INT:
+    case SIGN_EXTEND:
+    case ZERO_EXTEND:
+      return true;
+    case REG:
+      {
+	struct rtl_reg *r = pseudo_of (rr, x);
+	return r != NULL && !r->unknown_def && !r->not_offset;
+      }
+    case MULT:
+      if (CONST_INT_P (XEXP (x, 1)) && INTVAL (XEXP (x, 1)) != 1)
+	return true;
+      return offset_p (rr, XEXP (x, 0)) && offset_p (rr, XEXP (x, 1));
+    case ASHIFT:
+      if (CONST_INT_P (XEXP (x, 1)) && INTVAL (XEXP (x, 1)) > 0)
+	return true;
+      return offset_p (rr, XEXP (x, 0));
+    case PLUS:
+    case MINUS:
+      return offset_p (rr, XEXP (x, 0)) && offset_p (rr, XEXP (x, 1));
+    case NEG:
+      return offset_p (rr, XEXP (x, 0));
+    default:
+      return false;
+    }
+}
+
+/* Find the pseudos that may hold pointers: the greatest fixed point of
+   offset_p over all definitions.  */
+
+static void
+compute_offsets (struct rtl_resolve *rr)
+{
+  bool changed = true;
+
+  while (changed)
+    {
+      changed = false;
+      for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+	{
+	  rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
+	  struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+	  if (r && !r->not_offset && !offset_p (rr, SET_SRC (set)))
+	    {
+	      r->not_offset = true;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* The mask of a symbolic constant X.  */
+
+static msp_mask
+symbol_mask (rtx x)
+{
+  if (GET_CODE (x) == CONST && GET_CODE (XEXP (x, 0)) == PLUS
+      && CONST_INT_P (XEXP (XEXP (x, 0), 1)))
+    x = XEXP (XEXP (x, 0), 0);
+  if (GET_CODE (x) != SYMBOL_REF || SYMBOL_REF_FUNCTION_P (x))
+    return MSP_UNKNOWN;
+  switch (NVPTX_SYMBOL_AREA (x))
+    {
+    case NVPTX_AREA_GLOBAL:
+      return MSP_GLOBAL;
+    case NVPTX_AREA_SHARED:
+      return MSP_SHARED;
+    case NVPTX_AREA_LOCAL:
+      return MSP_LOCAL;
+    case NVPTX_AREA_CONST:
+      return MSP_CONST;
+    default:
+      return MSP_UNKNOWN;
+    }
+}
+
+/* The mask of the register X.  */
+
+static msp_mask
+reg_mask (struct rtl_resolve *rr, rtx x)
+{
+  if (REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM)
+    return rr->frame_mask;
+  struct rtl_reg *r = pseudo_of (rr, x);
+  return r ? r->mask : MSP_UNKNOWN;
+}
+
+/* If SRC, the source of a definition, is a pointer plus an offset (or
+   minus one), return the pointer, else NULL.  */
+
+static rtx
+pointer_operand (struct rtl_resolve *rr, rtx src)
+{
+  if (GET_CODE (src) != PLUS && GET_CODE (src) != MINUS)
+    return NULL_RTX;
+  rtx a = XEXP (src, 0), b = XEXP (src, 1);
+  if ((REG_P (a) || CONSTANT_P (a)) && offset_p (rr, b))
+    return a;
+  if (GET_CODE (src) == PLUS && (REG_P (b) || CONSTANT_P (b))
+      && offset_p (rr, a))
+    return b;
+  return NULL_RTX;
+}
+
+/* The mask of the value of SRC.  */
+
+static msp_mask
+src_mask (struct rtl_resolve *rr, rtx src)
+{
+  rtx base = pointer_operand (rr, src);
+
+  if (base)
+    src = base;
+  if (REG_P (src))
+    return reg_mask (rr, src);
+  if (CONSTANT_P (src))
+    return symbol_mask (src);
+  return MSP_UNKNOWN;
+}
+
+/* Compute the mask of every pseudo, to a fixed point.  Masks only grow
+   (each is the union of its definitions' masks), so this ends.  */
+
+static void
+compute_masks (struct rtl_resolve *rr)
+{
+  bool changed = true;
+
+  for (unsigned i = 0; i < rr->nregs; i++)
+    if (rr->regs[i].unknown_def)
+      rr->regs[i].mask = MSP_UNKNOWN;
+  while (changed)
+    {
+      changed = false;
+      for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+	{
+	  rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
+	  struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+	  if (r == NULL || r->unknown_def)
+	    continue;
+	  msp_mask m = r->mask | src_mask (rr, SET_SRC (set));
+	  if (m != r->mask)
+	    {
+	      r->mask = m;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* If the address X is a pseudo plus a constant, return the pseudo and
+   set *OFFSET, else NULL.  */
+
+static rtx
+address_base (struct rtl_resolve *rr, rtx x, HOST_WIDE_INT *offset)
+{
+  *offset = 0;
+  if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
+    {
+      *offset = INTVAL (XEXP (x, 1));
+      x = XEXP (x, 0);
+    }
+  return pseudo_of (rr, x) ? x : NULL_RTX;
+}
+
+/* If SRC is a root of a resolved space plus a constant (SYM, SYM + C,
+   %frame, %frame + C), return the root and set *C.  */
+
+static rtx
+split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
+{
+  *c = 0;
+  if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
+    {
+      *c = INTVAL (XEXP (src, 1));
+      src = XEXP (src, 0);
+    }
+  if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM
+      && msp_resolved_p (rr->frame_mask))
+    return src;
+  if (CONSTANT_P (src) && msp_resolved_p (symbol_mask (src)))
+    return src;
+  return NULL_RTX;
+}
+
+/* If the only definition of the pseudo R is a root plus a constant,
+   return that address.  */
+
+static rtx
+constant_root (struct rtl_resolve *rr, struct rtl_reg *r)
+{
+  HOST_WIDE_INT c;
+
+  if (r->unknown_def || r->ndefs != 1)
+    return NULL_RTX;
+  rtx root = split_root (rr, SET_SRC (plain_set (r->def)), &c);
+  return root ? plus_constant (Pmode, root, c) : NULL_RTX;
+}
+
+/* Walk the accesses of INSN whose space the pass can give.  With
+   REWRITE false, only mark the pseudos that need a twin; with REWRITE
+   true, make the changes.  */
+
+static void
+visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
+{
+  subrtx_ptr_iterator::array_type array;
+
+  FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+    {
+      rtx *loc = *iter;
+      rtx mem = *loc;
+      HOST_WIDE_INT offset;
+
+      if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC)
+	continue;
+      iter.skip_subrtxes ();
+      rtx base = address_base (rr, XEXP (mem, 0), &offset);
+      if (base == NULL_RTX)
+	continue;
+      struct rtl_reg *r = pseudo_of (rr, base);
+      addr_space_t as = msp_mask_addr_space (r->mask);
+      if (rewrite)
+	rr->seen++;
+      if (as == ADDR_SPACE_GENERIC)
+	continue;
+
+      rtx root = constant_root (rr, r);
+      rtx addr = XEXP (mem, 0);
+      if (r->mask == MSP_GLOBAL)
+	;
+      else if (root)
+	addr = plus_constant (Pmode, root, offset);
+      else if (!rewrite)
+	{
+	  r->needs_twin = true;
+	  continue;
+	}
+      else
+	addr = plus_constant (Pmode, r->twin, offset);
+      if (!rewrite)
+	continue;
+
+      rtx nmem = replace_equiv_address_nv (mem, addr);
+      set_mem_addr_space (nmem, as);
+      if (validate_change (insn, loc, nmem, 0))
+	rr->resolved[exact_log2 (r->mask)]++;
+    }
+}
+
+/* True if INSN's accesses may be rewritten: not an asm, not a call.  */
+
+static bool
+rewritable_p (rtx_insn *insn)
+{
+  return NONJUMP_INSN_P (insn) && asm_noperands (PATTERN (insn)) < 0;
+}
+
+/* Mark the pseudos whose twins the twins of the needed ones mirror.  */
+
+static void
+close_twins (struct rtl_resolve *rr)
+{
+  bool changed = true;
+
+  while (changed)
+    {
+      changed = false;
+      for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+	{
+	  rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
+	  struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+	  if (r == NULL || !r->needs_twin)
+	    continue;
+	  rtx src = SET_SRC (set);
+	  rtx base = pointer_operand (rr, src);
+	  struct rtl_reg *q = pseudo_of (rr, base ? base : src);
+	  if (q && q->mask == r->mask && !q->needs_twin)
+	    {
+	      q->needs_twin = true;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* Return the pattern of an insn that sets DEST to the address of ROOT,
+   a symbol or %frame, in its own space's window: "mov" of a variable
+   gives its address in its state space (PTX ISA, mov), and %frame is
+   "cvta.local" of %frame_ar (init_frame), which only a function whose
+   frame_mask is local has.  Without it, the twin would be a conversion
+   of the generic address the backend has just made from the same
+   root.  */
+
+static rtx
+window_address (rtx dest, rtx root)
+{
+  if (REG_P (root))
+    {
+      static char tmpl[64];
+      snprintf (tmpl, sizeof tmpl, "mov.u64\t%%0, %%%s_ar;",
+		reg_names[FRAME_POINTER_REGNUM]);
+      return msp_gen_asm_set (dest, tmpl, NULL_RTX, NULL);
+    }
+  return msp_gen_asm_set (dest, "mov.u64\t%0, %1;", root, "i");
+}
+
+/* After each definition of a pseudo that needs a twin, update the
+   twin.  */
+
+static void
+emit_twins (struct rtl_resolve *rr)
+{
+  for (unsigned i = 0; i < rr->nregs; i++)
+    if (rr->regs[i].needs_twin)
+      rr->regs[i].twin = gen_reg_rtx (Pmode);
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
+      struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+      if (r == NULL || !r->needs_twin)
+	continue;
+
+      rtx src = SET_SRC (set);
+      rtx base = pointer_operand (rr, src);
+      struct rtl_reg *q = pseudo_of (rr, base ? base : src);
+      HOST_WIDE_INT c;
+      rtx root = split_root (rr, src, &c);
+      if (q && q->needs_twin && q->mask == r->mask)
+	{
+	  /* Mirror P = Q + O (or P = Q).  */
+	  rtx mirror = copy_rtx (src);
+	  if (base)
+	    {
+	      int op = XEXP (mirror, 0) == base ? 0 : 1;
+	      XEXP (mirror, op) = q->twin;
+	    }
+	  else
+	    mirror = q->twin;
+	  emit_insn_after (gen_rtx_SET (r->twin, mirror), insn);
+	}
+      else if (root)
+	{
+	  /* P = ROOT + C: the twin is ROOT's window address plus C.  */
+	  rtx_insn *mov = emit_insn_after (window_address (r->twin, root),
+					   insn);
+	  if (c)
+	    emit_insn_after (gen_rtx_SET (r->twin,
+					  plus_constant (Pmode, r->twin, c)),
+			     mov);
+	}
+      else
+	emit_insn_after (msp_gen_cvta (r->twin, SET_DEST (set),
+				       msp_mask_addr_space (r->mask), true),
+			 insn);
+      rr->twins++;
+    }
+}
+
+/* Fold the round trips that expand makes when msp's GIMPLE passes
+   convert the address of a declaration, or a pointer an nvptx builtin
+   returns, to its space: "cvta.shared P, SYM" (the mov of a symbol,
+   nvptx_output_mov_insn) then msp's "cvta.to.shared T, P" become
+   "mov T, SYM", SYM's address in its window.  */
+
+static void
+fold_round_trips (struct rtl_resolve *rr)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      rtx src;
+      HOST_WIDE_INT c;
+
+      if (!NONJUMP_INSN_P (insn))
+	continue;
+      addr_space_t as = msp_cvta_to_space (PATTERN (insn), &src);
+      struct rtl_reg *r = as ? pseudo_of (rr, src) : NULL;
+      if (r == NULL || r->unknown_def || r->ndefs != 1)
+	continue;
+      rtx root = split_root (rr, SET_SRC (plain_set (r->def)), &c);
+      if (root == NULL_RTX || reg_mask (rr, src) != msp_addr_space_mask (as))
+	continue;
+
+      rtx dest = SET_DEST (PATTERN (insn));
+      PATTERN (insn) = window_address (dest, root);
+      INSN_CODE (insn) = -1;
+      if (c)
+	insn = emit_insn_after (gen_rtx_SET (dest,
+					     plus_constant (Pmode, dest, c)),
+				insn);
+      rr->folded++;
+    }
+}
+
+/* Run the pass on the current function.  */
+
+static unsigned
+msp_rtl_resolve (function *fun)
+{
+  struct rtl_resolve rr;
+
+  memset (&rr, 0, sizeof rr);
+  rr.nregs = max_reg_num ();
+  rr.regs = XCNEWVEC (struct rtl_reg, rr.nregs);
+  rr.frame_mask = msp_frame_mask ();
+
+  collect_defs (&rr);
+  compute_offsets (&rr);
+  compute_masks (&rr);
+  fold_round_trips (&rr);
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (rewritable_p (insn))
+      visit_accesses (&rr, insn, false);
+  close_twins (&rr);
+  emit_twins (&rr);
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (rewritable_p (insn))
+      visit_accesses (&rr, insn, true);
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "%s: %u of %u backend memory references resolved"
+	       " (global %u, shared %u, const %u, local %u); %u twin"
+	       " definitions; %u round trips folded\n",
+	       function_name (fun),
+	       rr.resolved[0] + rr.resolved[1] + rr.resolved[2]
+	       + rr.resolved[3], rr.seen, rr.resolved[0], rr.resolved[1],
+	       rr.resolved[2], rr.resolved[3], rr.twins, rr.folded);
+      if (dump_flags & TDF_DETAILS)
+	for (unsigned i = FIRST_PSEUDO_REGISTER; i < rr.nregs; i++)
+	  if (rr.regs[i].mask != MSP_EMPTY)
+	    {
+	      fprintf (dump_file, "  r%u mask ", i);
+	      msp_print_mask (dump_file, rr.regs[i].mask);
+	      fputc ('\n', dump_file);
+	    }
+    }
+  XDELETEVEC (rr.regs);
+  return 0;
+}
+
+namespace {
+
+const pass_data pass_data_msp_rtl =
+{
+  RTL_PASS,			/* type */
+  "msp-rtl",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class pass_msp_rtl : public rtl_opt_pass
+{
+public:
+  pass_msp_rtl (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_msp_rtl, ctxt)
+  {}
+
+  virtual bool gate (function *)
+  {
+    return msp_opts.phase != MSP_PHASE_NONE;
+  }
+
+  virtual unsigned int execute (function *fun)
+  {
+    return msp_rtl_resolve (fun);
+  }
+};
+
+} // anon namespace
+
+rtl_opt_pass *
+make_pass_msp_rtl (gcc::context *ctxt)
+{
+  return new pass_msp_rtl (ctxt);
+}

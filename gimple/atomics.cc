@@ -1,0 +1,155 @@
+/* atomics.cc -- the atomic operations and nvptx builtins msp knows.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Atomic operations reach GIMPLE as GCC's __atomic and __sync builtins,
+   as the internal function .ATOMIC_COMPARE_EXCHANGE (what GCC folds
+   __atomic_compare_exchange into), and, in OpenACC reductions, as the
+   nvptx builtins __builtin_nvptx_cmp_swap and __builtin_nvptx_cmp_swapll
+   that nvptx_goacc_reduction's lockless updates call
+   (nvptx_lockless_update).  All take the address of the memory they
+   update as their first argument.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "resolve.h"
+
+/* True if CALL calls the nvptx builtin "__builtin_nvptx_" NAME
+   (nvptx_init_builtins).  */
+
+bool
+msp_nvptx_builtin_p (const gcall *call, const char *name)
+{
+  static const char prefix[] = "__builtin_nvptx_";
+
+  if (!gimple_call_builtin_p (call, BUILT_IN_MD))
+    return false;
+  const char *s = IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call)));
+  return (!strncmp (s, prefix, sizeof prefix - 1)
+	  && !strcmp (s + sizeof prefix - 1, name));
+}
+
+/* True if CALL is one of the nvptx compare-and-swap builtins.  */
+
+static bool
+nvptx_cmp_swap_p (const gcall *call)
+{
+  return (msp_nvptx_builtin_p (call, "cmp_swap")
+	  || msp_nvptx_builtin_p (call, "cmp_swapll"));
+}
+
+/* If CALL is an atomic operation on the memory its first argument
+   points to, return true and set [*FIRST, *END) to the range of its
+   arguments whose values it may store into that memory.  */
+
+bool
+msp_atomic_call_p (const gcall *call, unsigned *first, unsigned *end)
+{
+  unsigned n = gimple_call_num_args (call);
+  bool cas;
+
+  /* The compare-and-swaps store only their DESIRED argument, the third:
+     .ATOMIC_COMPARE_EXCHANGE (PTR, EXPECTED, DESIRED, FLAGS, SUCCESS,
+     FAILURE), __sync_*_compare_and_swap (PTR, OLD, NEW),
+     __atomic_compare_exchange_n (PTR, EXPECTED *, DESIRED, ...), which
+     writes the old value to *EXPECTED, a copy from memory, and the nvptx
+     builtins (PTR, EXPECTED, DESIRED).  The others may store any
+     argument after the first.  */
+  if (n == 0)
+    return false;
+  if (gimple_call_internal_p (call))
+    {
+      if (gimple_call_internal_fn (call) != IFN_ATOMIC_COMPARE_EXCHANGE)
+	return false;
+      cas = true;
+    }
+  else if (nvptx_cmp_swap_p (call))
+    cas = true;
+  else if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return false;
+  else
+    {
+      enum built_in_function code
+	= DECL_FUNCTION_CODE (gimple_call_fndecl (call));
+      cas = ((code >= BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N
+	      && code <= BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_16)
+	     || (code >= BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N
+		 && code <= BUILT_IN_ATOMIC_COMPARE_EXCHANGE_16));
+      if (!cas
+	  && !(code >= BUILT_IN_ATOMIC_TEST_AND_SET
+	       && code <= BUILT_IN_ATOMIC_FETCH_OR_16)
+	  && !(code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
+	       && code <= BUILT_IN_SYNC_LOCK_RELEASE_16))
+	return false;
+    }
+  if (cas && n < 3)
+    return false;
+  *first = cas ? 2 : 1;
+  *end = cas ? 3 : n;
+  return true;
+}
+
+/* The nvptx compare-and-swap builtin at GSI is to operate on PTR, a
+   pointer msp qualified.  nvptx_expand_cmp_swap builds its MEM with
+   gen_rtx_MEM, in the generic space whatever PTR's type says, so replace
+   the call by .ATOMIC_COMPARE_EXCHANGE, whose expansion
+   (expand_ifn_atomic_compare_exchange, get_builtin_sync_mem) takes the
+   space from PTR's type.  Both end in the insn
+   atomic_compare_and_swap<mode>_1 with the same memory model: the
+   builtin passes const0_rtx, MEMMODEL_RELAXED, and so does the
+   replacement, for success and failure.  The old value is the real part
+   of the internal function's complex result, as in
+   fold_builtin_atomic_compare_exchange.  */
+
+static void
+lower_nvptx_cmp_swap (gimple_stmt_iterator *gsi, tree ptr)
+{
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
+  tree lhs = gimple_call_lhs (call);
+  tree itype = TREE_TYPE (TREE_TYPE (gimple_call_fndecl (call)));
+  tree relaxed = build_int_cst (integer_type_node, MEMMODEL_RELAXED);
+  tree flags = build_int_cst (integer_type_node, int_size_in_bytes (itype));
+
+  gcall *g = gimple_build_call_internal (IFN_ATOMIC_COMPARE_EXCHANGE, 6,
+					 ptr, gimple_call_arg (call, 1),
+					 gimple_call_arg (call, 2), flags,
+					 relaxed, relaxed);
+  tree result = make_ssa_name (build_complex_type (itype));
+  gimple_call_set_lhs (g, result);
+  gimple_set_location (g, gimple_location (call));
+  gimple_move_vops (g, call);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  gimple *old = gimple_build_assign (lhs, REALPART_EXPR,
+				     build1 (REALPART_EXPR, itype, result));
+  gsi_replace (gsi, old, false);
+}
+
+/* Make the atomic CALL at GSI operate on PTR, the copy of its first
+   argument in the space msp resolved it to; return false if it cannot
+   (an nvptx compare-and-swap whose result is unused, which the
+   reductions never make).  GSI stays at the statement that replaces
+   CALL.  */
+
+bool
+msp_set_atomic_pointer (gimple_stmt_iterator *gsi, tree ptr)
+{
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
+
+  if (nvptx_cmp_swap_p (call))
+    {
+      if (!gimple_call_lhs (call))
+	return false;
+      lower_nvptx_cmp_swap (gsi, ptr);
+    }
+  else
+    {
+      gimple_call_set_arg (call, 0, ptr);
+      update_stmt (call);
+    }
+  return true;
+}
