@@ -10,11 +10,15 @@
 #      the two modes alternating, -ftime-report in the offload options),
 #   2. counts the memory instructions of its offload PTX by state space
 #      (scripts/ptx-census.awk) and prints them, one row per kernel and
-#      mode, with the share of qualified instructions ("resolved"),
+#      mode, with the share of qualified instructions ("resolved"), and
+#      lists the generic ones left with the plugin, each with the
+#      instruction that set its address (scripts/ptx-generic.awk),
 #   3. prints the offload compiler's time without and with the plugin,
 #      median of the runs: lto1's "TOTAL" wall time from -ftime-report
 #      (10 ms steps), and lto1's process wall time measured by
 #      bench/lto1-timer.sh (a gcc -wrapper; includes loading the plugin),
+#      and, where valgrind is installed, the instructions lto1 executes
+#      (callgrind; deterministic, where 20 ms wall times are noisy),
 #   4. plots resolved % per kernel to build/bench/resolved.png (gnuplot),
 #   5. when an NVIDIA GPU is present, runs both builds of every program,
 #      checks that their outputs are identical and times them.
@@ -26,6 +30,7 @@
 #   BENCH_EXECUTE  1: do part 5 even without a GPU (libgomp then runs the
 #                  regions on the host; checks the harness, not the plugin)
 #   BENCH_TIMEOUT  seconds after which a compile counts as hung (default 60)
+#   BENCH_VALGRIND 0: skip the instruction counts (about 5 s per compile)
 #
 # The exit status is non-zero when a compile failed (in either mode), a
 # program failed or the two builds of a program printed different output.
@@ -284,6 +289,20 @@ if awk -F '\t' '$3 == "FAILED" { f = 1 } END { exit !f }' "$results"; then
   say "(TOTAL rows count the kernels whose compile succeeded in that mode)"
 fi
 
+say ""
+say "Generic memory instructions left with msp, and what set their address:"
+left=0
+for k in $kernels; do
+  built "$k" || continue
+  awk -f "$top/scripts/ptx-generic.awk" \
+    "$out/with/$k.xnvptx-none.mkoffload.s" > "$out/with/$k.generic"
+  if [ -s "$out/with/$k.generic" ]; then
+    sed "s/^/  $k: /" "$out/with/$k.generic" | tee -a "$report"
+    left=1
+  fi
+done
+[ "$left" = 1 ] || say "  (none)"
+
 # ---------------------------------------------------------------------------
 # 3. Compile time.
 
@@ -327,6 +346,55 @@ END {
   printf "  lto1 process:        %s\n", \
     (lw > 0 ? sprintf ("%.1f%% (growth %s)", 100 * l / lw, pct(l, lw)) : "-")
 }' "$results" | tee -a "$report"
+
+# Instructions executed by lto1 (callgrind), one compile per kernel and
+# mode, in a directory of its own.
+say ""
+if [ "${BENCH_VALGRIND:-1}" != 0 ] && command -v valgrind > /dev/null 2>&1; then
+  progress "bench: lto1 instruction counts (valgrind)"
+  mkdir -p "$out/insns"
+  for k in $kernels; do
+    built "$k" || continue
+    for mode in without with; do
+      if [ "$mode" = with ]; then
+	offload="-fplugin=$plugin $ptx_opts"
+      else
+	offload="$ptx_opts"
+      fi
+      offload="$offload -wrapper /bin/sh,$top/bench/lto1-timer.sh"
+      rm -f "$out/insns/$mode-$k"
+      BENCH_LTO1_INSNS=$out/insns/$mode-$k
+      export BENCH_LTO1_INSNS
+      (cd "$out/insns" && timeout $((compile_limit * 10)) "$gcc" -O2 \
+	  $(model_flags "$src/$k.c") -foffload=nvptx-none \
+	  "-foffload-options=nvptx-none=$offload" "$src/$k.c" -o "$k" -lm) \
+	> /dev/null 2>&1
+      unset BENCH_LTO1_INSNS
+    done
+  done
+  say "Offload compile cost: instructions executed by lto1 (valgrind --tool=callgrind)"
+  say ""
+  for k in $kernels; do
+    wo=$(awk '{ s += $1 } END { print s + 0 }' "$out/insns/without-$k" 2>/dev/null)
+    w=$(awk '{ s += $1 } END { print s + 0 }' "$out/insns/with-$k" 2>/dev/null)
+    printf '%s %s %s\n' "$k" "${wo:-0}" "${w:-0}"
+  done | awk '
+function pct(w, wo) {
+  return wo > 0 ? sprintf ("%+.2f%%", 100 * (w - wo) / wo) : "-"
+}
+BEGIN { printf "%-14s %14s %14s %9s\n", "kernel", "without", "with", "growth" }
+{
+  if ($2 == 0 || $3 == 0) { printf "%-14s %14s\n", $1, "FAILED"; next }
+  printf "%-14s %14d %14d %9s\n", $1, $2, $3, pct($3, $2)
+  tw += $2; t += $3
+}
+END {
+  print ""
+  printf "%-14s %14d %14d %9s\n", "TOTAL", tw, t, pct(t, tw)
+}' | tee -a "$report"
+else
+  say "instruction counts: skipped (valgrind not installed, or BENCH_VALGRIND=0)"
+fi
 
 # ---------------------------------------------------------------------------
 # 4. Plot resolved % per kernel, without vs with.

@@ -119,10 +119,11 @@ uses_are_callbacks_p (tree fndecl, cgraph_node *referring)
 
 /* True if the function NODE is only ever called back by libgomp: local,
    no direct callers, and every reference to its address is the callback
-   argument of a GOMP_parallel* call.  */
+   argument of a GOMP_parallel* call.  Add the functions that make those
+   calls to REFERRING_SET.  */
 
 static bool
-callback_only_p (cgraph_node *node)
+callback_only_p (cgraph_node *node, hash_set<cgraph_node *> *referring_set)
 {
   ipa_ref *ref;
   bool any = false;
@@ -141,6 +142,7 @@ callback_only_p (cgraph_node *node)
       referring->get_body ();
       if (!uses_are_callbacks_p (node->decl, referring))
 	return false;
+      referring_set->add (referring);
       any = true;
     }
   return any;
@@ -171,20 +173,26 @@ msp_compute_callback_params (FILE *file)
   delete callback_params;
   callback_params = new hash_map<tree, msp_mask>;
 
-  /* Optimistic start: every callback's parameter points nowhere.  */
+  /* Optimistic start: every callback's parameter points nowhere.  Only
+     the functions that hand callbacks to libgomp need resolving.  */
+  hash_set<cgraph_node *> referring;
+  auto_vec<cgraph_node *> handing;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (callback_only_p (node))
+    if (callback_only_p (node, &referring))
       callback_params->put (node->decl, MSP_EMPTY);
   if (callback_params->is_empty ())
     return;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (referring.contains (node))
+      handing.safe_push (node);
 
   do
     {
       changed = false;
       rounds++;
-      FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+      for (unsigned n = 0; n < handing.length (); n++)
 	{
-	  function *fun = node->get_fun ();
+	  function *fun = handing[n]->get_fun ();
 	  msp_masks masks = vNULL;
 	  basic_block bb;
 

@@ -43,6 +43,7 @@
 #include "tree-ssa.h"
 #include "tree-into-ssa.h"
 #include "tree-dfa.h"
+#include "tree-ssa-dce.h"
 #include "cfgloop.h"
 #include "cgraph.h"
 #include "attribs.h"
