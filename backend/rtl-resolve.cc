@@ -335,12 +335,15 @@ address_base (struct rtl_resolve *rr, rtx x, HOST_WIDE_INT *offset)
 }
 
 /* If SRC is a root of a resolved space plus a constant (SYM, SYM + C,
-   %frame, %frame + C), return the root and set *C.  */
+   %frame, %frame + C), return the root (a SYMBOL_REF or %frame) and set
+   *C.  */
 
 static rtx
 split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
 {
   *c = 0;
+  if (GET_CODE (src) == CONST)
+    src = XEXP (src, 0);
   if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
     {
       *c = INTVAL (XEXP (src, 1));
@@ -349,7 +352,7 @@ split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
   if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM
       && msp_resolved_p (rr->frame_mask))
     return src;
-  if (CONSTANT_P (src) && msp_resolved_p (symbol_mask (src)))
+  if (GET_CODE (src) == SYMBOL_REF && msp_resolved_p (symbol_mask (src)))
     return src;
   return NULL_RTX;
 }
