@@ -120,6 +120,16 @@ plain_set (rtx_insn *insn)
   return GET_CODE (pat) == SET ? pat : NULL_RTX;
 }
 
+/* If INSN is a plain SET of a pseudo, set *SET to it and return the
+   pseudo's rtl_reg; else return NULL.  */
+
+static struct rtl_reg *
+set_pseudo (struct rtl_resolve *rr, rtx_insn *insn, rtx *set)
+{
+  *set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
+  return *set ? pseudo_of (rr, SET_DEST (*set)) : NULL;
+}
+
 /* note_stores callback: a pseudo DEST is set by insn DATA.  */
 
 static void
@@ -209,8 +219,8 @@ compute_offsets (struct rtl_resolve *rr)
       changed = false;
       for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
 	{
-	  rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
-	  struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+	  rtx set;
+	  struct rtl_reg *r = set_pseudo (rr, insn, &set);
 	  if (r && !r->not_offset && !offset_p (rr, SET_SRC (set)))
 	    {
 	      r->not_offset = true;
@@ -305,8 +315,8 @@ compute_masks (struct rtl_resolve *rr)
       changed = false;
       for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
 	{
-	  rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
-	  struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+	  rtx set;
+	  struct rtl_reg *r = set_pseudo (rr, insn, &set);
 	  if (r == NULL || r->unknown_def)
 	    continue;
 	  msp_mask m = r->mask | src_mask (rr, SET_SRC (set));
@@ -442,8 +452,8 @@ close_twins (struct rtl_resolve *rr)
       changed = false;
       for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
 	{
-	  rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
-	  struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+	  rtx set;
+	  struct rtl_reg *r = set_pseudo (rr, insn, &set);
 	  if (r == NULL || !r->needs_twin)
 	    continue;
 	  rtx src = SET_SRC (set);
@@ -491,8 +501,8 @@ emit_twins (struct rtl_resolve *rr)
 
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     {
-      rtx set = NONDEBUG_INSN_P (insn) ? plain_set (insn) : NULL_RTX;
-      struct rtl_reg *r = set ? pseudo_of (rr, SET_DEST (set)) : NULL;
+      rtx set;
+      struct rtl_reg *r = set_pseudo (rr, insn, &set);
       if (r == NULL || !r->needs_twin)
 	continue;
 
