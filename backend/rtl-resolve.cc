@@ -345,25 +345,33 @@ address_base (struct rtl_resolve *rr, rtx x, HOST_WIDE_INT *offset)
 }
 
 /* If SRC is a root of a resolved space plus a constant (SYM, SYM + C,
-   %frame, %frame + C), return the root (a SYMBOL_REF or %frame) and set
-   *C.  */
+   %frame, %frame + C, or a pseudo whose only definition is one of
+   these, plus C), return the root (a SYMBOL_REF or %frame) and set *C.
+   A pseudo with one definition holds that value wherever it is
+   defined.  */
 
 static rtx
 split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
 {
   *c = 0;
-  if (GET_CODE (src) == CONST)
-    src = XEXP (src, 0);
-  if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
+  for (int depth = 0; depth < 8; depth++)
     {
-      *c = INTVAL (XEXP (src, 1));
-      src = XEXP (src, 0);
+      if (GET_CODE (src) == CONST)
+	src = XEXP (src, 0);
+      if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
+	{
+	  *c += INTVAL (XEXP (src, 1));
+	  src = XEXP (src, 0);
+	}
+      if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM)
+	return msp_resolved_p (rr->frame_mask) ? src : NULL_RTX;
+      if (GET_CODE (src) == SYMBOL_REF)
+	return msp_resolved_p (symbol_mask (src)) ? src : NULL_RTX;
+      struct rtl_reg *q = pseudo_of (rr, src);
+      if (q == NULL || q->unknown_def || q->ndefs != 1)
+	return NULL_RTX;
+      src = SET_SRC (plain_set (q->def));
     }
-  if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM
-      && msp_resolved_p (rr->frame_mask))
-    return src;
-  if (GET_CODE (src) == SYMBOL_REF && msp_resolved_p (symbol_mask (src)))
-    return src;
   return NULL_RTX;
 }
 
