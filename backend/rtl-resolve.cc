@@ -206,11 +206,13 @@ offset_p (struct rtl_resolve *rr, rtx x)
     }
 }
 
-/* Find the pseudos that may hold pointers: the greatest fixed point of
-   offset_p over all definitions.  */
+/* Apply STEP to the source of every plain SET of a pseudo, again and
+   again until no call of STEP returns true (changed something).  Each
+   STEP below only ever moves a pseudo's facts one way, so this ends.  */
 
 static void
-compute_offsets (struct rtl_resolve *rr)
+iterate_defs (struct rtl_resolve *rr,
+	      bool (*step) (struct rtl_resolve *, struct rtl_reg *, rtx))
 {
   bool changed = true;
 
@@ -221,13 +223,22 @@ compute_offsets (struct rtl_resolve *rr)
 	{
 	  rtx set;
 	  struct rtl_reg *r = set_pseudo (rr, insn, &set);
-	  if (r && !r->not_offset && !offset_p (rr, SET_SRC (set)))
-	    {
-	      r->not_offset = true;
-	      changed = true;
-	    }
+	  if (r && step (rr, r, SET_SRC (set)))
+	    changed = true;
 	}
     }
+}
+
+/* iterate_defs step for the pseudos that may hold pointers (the
+   greatest fixed point of offset_p over all definitions).  */
+
+static bool
+offset_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
+{
+  if (r->not_offset || offset_p (rr, src))
+    return false;
+  r->not_offset = true;
+  return true;
 }
 
 /* The mask of a symbolic constant X.  */
@@ -299,34 +310,19 @@ src_mask (struct rtl_resolve *rr, rtx src)
   return MSP_UNKNOWN;
 }
 
-/* Compute the mask of every pseudo, to a fixed point.  Masks only grow
-   (each is the union of its definitions' masks), so this ends.  */
+/* iterate_defs step for the mask of every pseudo: the union of its
+   definitions' masks.  Masks only grow.  */
 
-static void
-compute_masks (struct rtl_resolve *rr)
+static bool
+mask_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
 {
-  bool changed = true;
-
-  for (unsigned i = 0; i < rr->nregs; i++)
-    if (rr->regs[i].unknown_def)
-      rr->regs[i].mask = MSP_UNKNOWN;
-  while (changed)
-    {
-      changed = false;
-      for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-	{
-	  rtx set;
-	  struct rtl_reg *r = set_pseudo (rr, insn, &set);
-	  if (r == NULL || r->unknown_def)
-	    continue;
-	  msp_mask m = r->mask | src_mask (rr, SET_SRC (set));
-	  if (m != r->mask)
-	    {
-	      r->mask = m;
-	      changed = true;
-	    }
-	}
-    }
+  if (r->unknown_def)
+    return false;
+  msp_mask m = r->mask | src_mask (rr, src);
+  if (m == r->mask)
+    return false;
+  r->mask = m;
+  return true;
 }
 
 /* If the address X is a pseudo plus a constant, return the pseudo and
@@ -448,32 +444,20 @@ rewritable_p (rtx_insn *insn)
   return NONJUMP_INSN_P (insn) && asm_noperands (PATTERN (insn)) < 0;
 }
 
-/* Mark the pseudos whose twins the twins of the needed ones mirror.  */
+/* iterate_defs step marking the pseudos whose twins the twins of the
+   needed ones mirror.  */
 
-static void
-close_twins (struct rtl_resolve *rr)
+static bool
+twin_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
 {
-  bool changed = true;
-
-  while (changed)
-    {
-      changed = false;
-      for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-	{
-	  rtx set;
-	  struct rtl_reg *r = set_pseudo (rr, insn, &set);
-	  if (r == NULL || !r->needs_twin)
-	    continue;
-	  rtx src = SET_SRC (set);
-	  rtx base = pointer_operand (rr, src);
-	  struct rtl_reg *q = pseudo_of (rr, base ? base : src);
-	  if (q && q->mask == r->mask && !q->needs_twin)
-	    {
-	      q->needs_twin = true;
-	      changed = true;
-	    }
-	}
-    }
+  if (!r->needs_twin)
+    return false;
+  rtx base = pointer_operand (rr, src);
+  struct rtl_reg *q = pseudo_of (rr, base ? base : src);
+  if (q == NULL || q->mask != r->mask || q->needs_twin)
+    return false;
+  q->needs_twin = true;
+  return true;
 }
 
 /* Return the pattern of an insn that sets DEST to the address of ROOT,
@@ -598,14 +582,17 @@ msp_rtl_resolve (function *fun)
   rr.frame_mask = msp_frame_mask ();
 
   collect_defs (&rr);
-  compute_offsets (&rr);
-  compute_masks (&rr);
+  iterate_defs (&rr, offset_step);
+  for (unsigned i = 0; i < rr.nregs; i++)
+    if (rr.regs[i].unknown_def)
+      rr.regs[i].mask = MSP_UNKNOWN;
+  iterate_defs (&rr, mask_step);
   fold_round_trips (&rr);
 
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     if (rewritable_p (insn))
       visit_accesses (&rr, insn, false);
-  close_twins (&rr);
+  iterate_defs (&rr, twin_step);
   emit_twins (&rr);
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     if (rewritable_p (insn))
