@@ -35,8 +35,9 @@
      anything else      unknown.
 
    An offset is a value that cannot be a pointer: a constant, a value of
-   a mode narrower than Pmode (or an extension of one), a product or left
-   shift by a constant, or a sum, difference or negation of offsets.  A
+   a mode narrower than Pmode (or an extension of one), a product by a
+   constant other than 1 and -1 or a left shift by a constant, or a sum,
+   difference or negation of offsets.  A
    pointer plus an offset stays within the object it points into (C's
    rules for pointer arithmetic), so within its space; a sum of two
    values that might both be pointers is unknown.  CLOBBERs leave a pseudo
@@ -189,7 +190,9 @@ offset_p (struct rtl_resolve *rr, rtx x)
 	return r != NULL && !r->unknown_def && !r->not_offset;
       }
     case MULT:
-      if (CONST_INT_P (XEXP (x, 1)) && INTVAL (XEXP (x, 1)) != 1)
+      /* As at GIMPLE (resolve.cc), not by -1: a negated pointer.  */
+      if (CONST_INT_P (XEXP (x, 1)) && INTVAL (XEXP (x, 1)) != 1
+	  && INTVAL (XEXP (x, 1)) != -1)
 	return true;
       return offset_p (rr, XEXP (x, 0)) && offset_p (rr, XEXP (x, 1));
     case ASHIFT:
