@@ -35,7 +35,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "resolve.h"
 
 static void (*nvptx_print_operand) (FILE *, rtx, int);
 
@@ -143,9 +143,12 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
 }
 
 /* The mask of the space %frame points into in the current function:
-   under -msoft-stack the soft stack, global memory
-   (init_softstack_frame); without it "cvta.local" of the .local array
-   %frame_ar (init_frame), which only a function with a frame has
+   under -msoft-stack the soft stack, global memory (init_softstack_frame)
+   in a function no SIMT region calls; in one a SIMT region may call,
+   %frame holds a generic address of .local SIMT storage, which msp
+   leaves generic at RTL (gimple/simt.cc, gimple/unit.cc).  Without soft
+   stacks %frame is "cvta.local" of the .local array %frame_ar
+   (init_frame), which only a function with a frame has
    (nvptx_declare_function_name sets %frame to 0 in a function with only
    a static chain).  MSP_UNKNOWN when automatic storage is not resolved
    (-fplugin-arg-msp-process-alloca-always=0).  */
@@ -156,7 +159,8 @@ msp_frame_mask (void)
   if (!msp_opts.process_alloca_always)
     return MSP_UNKNOWN;
   if (TARGET_SOFT_STACK)
-    return MSP_GLOBAL;
+    return (msp_fn_frame_mask (current_function_decl) == MSP_GLOBAL
+	    ? MSP_GLOBAL : MSP_UNKNOWN);
   return maybe_ne (get_frame_size (), 0) ? MSP_LOCAL : MSP_UNKNOWN;
 }
 
@@ -193,7 +197,8 @@ msp_print_operand (FILE *file, rtx x, int code)
 	}
       if (frame_slot_p (x, &offset))
 	{
-	  fputs (TARGET_SOFT_STACK ? ".global" : ".local", file);
+	  fputs (msp_addr_space_name (msp_mask_addr_space (msp_frame_mask ())),
+		 file);
 	  return;
 	}
     }

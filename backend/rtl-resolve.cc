@@ -34,13 +34,15 @@
      P = Q, P = Q + O   the mask of Q, when O is an offset;
      anything else      unknown.
 
-   An offset is a value that cannot be a pointer: a constant, a value of
-   a mode narrower than Pmode (or an extension of one), a product by a
-   constant other than 1 and -1 or a left shift by a constant, or a sum,
-   difference or negation of offsets.  A
-   pointer plus an offset stays within the object it points into (C's
-   rules for pointer arithmetic), so within its space; a sum of two
-   values that might both be pointers is unknown.  CLOBBERs leave a pseudo
+   An offset is a value into which no pointer bits flowed: a constant, a
+   truth value, or any arithmetic, extension or truncation of offsets
+   only; a pseudo is an offset when all its definitions are (the
+   greatest fixed point).  A value loaded from memory, or made in any
+   way from a value that may hold pointer bits (a half of a pointer, a
+   pointer scaled by a constant), is not: it may encode the distance to
+   another object.  A pointer plus an offset stays within the object it
+   points into, so within its space; a sum of two values that might
+   both hold pointer bits is unknown.  CLOBBERs leave a pseudo
    undefined and are not definitions; a pseudo set in any other way (in a
    PARALLEL, by a call, through a SUBREG) is unknown.
 
@@ -168,43 +170,56 @@ collect_defs (struct rtl_resolve *rr)
       }
 }
 
-/* True if X cannot be a pointer (see the head of the file).  */
+/* True if X is an offset: a value into which no pointer bits flowed
+   (see the head of the file).  */
 
 static bool
 offset_p (struct rtl_resolve *rr, rtx x)
 {
-  machine_mode mode = GET_MODE (x);
-
-  if (mode != VOIDmode && known_lt (GET_MODE_SIZE (mode),
-				    GET_MODE_SIZE (Pmode)))
+  if (CONST_SCALAR_INT_P (x) || CONST_DOUBLE_P (x))
+    return true;
+  if (COMPARISON_P (x))
+    /* A truth value.  */
     return true;
   switch (GET_CODE (x))
     {
-    case CONST_INT:
-    case SIGN_EXTEND:
-    case ZERO_EXTEND:
-      return true;
     case REG:
       {
 	struct rtl_reg *r = pseudo_of (rr, x);
 	return r != NULL && !r->unknown_def && !r->not_offset;
       }
-    case MULT:
-      /* As at GIMPLE (resolve.cc), not by -1: a negated pointer.  */
-      if (CONST_INT_P (XEXP (x, 1)) && INTVAL (XEXP (x, 1)) != 1
-	  && INTVAL (XEXP (x, 1)) != -1)
-	return true;
-      return offset_p (rr, XEXP (x, 0)) && offset_p (rr, XEXP (x, 1));
-    case ASHIFT:
-      if (CONST_INT_P (XEXP (x, 1)) && INTVAL (XEXP (x, 1)) > 0)
-	return true;
-      return offset_p (rr, XEXP (x, 0));
+    case SIGN_EXTEND:
+    case ZERO_EXTEND:
+    case TRUNCATE:
+    case NEG:
+    case NOT:
     case PLUS:
     case MINUS:
-      return offset_p (rr, XEXP (x, 0)) && offset_p (rr, XEXP (x, 1));
-    case NEG:
-      return offset_p (rr, XEXP (x, 0));
+    case MULT:
+    case ASHIFT:
+    case ASHIFTRT:
+    case LSHIFTRT:
+    case AND:
+    case IOR:
+    case XOR:
+    case DIV:
+    case UDIV:
+    case MOD:
+    case UMOD:
+    case SMIN:
+    case SMAX:
+    case UMIN:
+    case UMAX:
+      /* An operation on offsets only.  */
+      for (int i = 0; i < GET_RTX_LENGTH (GET_CODE (x)); i++)
+	if (GET_RTX_FORMAT (GET_CODE (x))[i] == 'e'
+	    && !offset_p (rr, XEXP (x, i)))
+	  return false;
+      return true;
+    case SUBREG:
+      return offset_p (rr, SUBREG_REG (x));
     default:
+      /* A load above all: memory may hold pointer bits.  */
       return false;
     }
 }

@@ -19,23 +19,21 @@
    the unit, is never called directly and its address is only ever the
    callback argument of such calls, its parameter points where the DATA
    arguments point: here the encountering thread's frame, global memory
-   under soft stacks.  msp_compute_callback_params finds these functions
-   and their parameter masks, iterating until no mask changes (a DATA
-   argument may itself be a parameter, for nested parallel regions);
-   msp_default_def_mask (sources.cc) reads them.  */
+   under soft stacks.  This file finds these functions; unit.cc treats
+   each GOMP_parallel* call as a call of its callback with the DATA
+   argument, so the parameter's mask is the union of those arguments'
+   masks, to the same fixed point as other parameters.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
 #include "resolve.h"
 
-static hash_map<tree, msp_mask> *callback_params;
-
 /* If CALL hands a callback and its data block to libgomp, return the
    index of the callback argument (the data is the next argument);
    otherwise return -1.  */
 
-static int
-callback_arg_index (gcall *call)
+int
+msp_callback_arg_index (const gcall *call)
 {
   if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     return -1;
@@ -107,7 +105,7 @@ uses_are_callbacks_p (tree fndecl, cgraph_node *referring)
 	if (uses.count == 0)
 	  continue;
 	gcall *call = dyn_cast <gcall *> (stmt);
-	int idx = call ? callback_arg_index (call) : -1;
+	int idx = call ? msp_callback_arg_index (call) : -1;
 	if (uses.count != 1 || idx < 0)
 	  return false;
 	tree fn = gimple_call_arg (call, idx);
@@ -117,128 +115,28 @@ uses_are_callbacks_p (tree fndecl, cgraph_node *referring)
   return true;
 }
 
-/* True if the function NODE is only ever called back by libgomp: local,
-   no direct callers, and every reference to its address is the callback
-   argument of a GOMP_parallel* call.  Add the functions that make those
-   calls to REFERRING_SET.  */
+/* True if the function NODE, whose body and those of its referrers are
+   in (msp_unit_functions), is only ever called back by libgomp: local,
+   no direct callers, a data parameter, and every reference to its
+   address is the callback argument of a GOMP_parallel* call.  */
 
-static bool
-callback_only_p (cgraph_node *node, hash_set<cgraph_node *> *referring_set)
+bool
+msp_callback_only_p (cgraph_node *node)
 {
   ipa_ref *ref;
   bool any = false;
 
-  /* In the offload compiler DECL_ARGUMENTS come with the body.  */
-  node->get_body ();
   if (node->externally_visible || TREE_PUBLIC (node->decl) || node->callers
       || DECL_ARGUMENTS (node->decl) == NULL_TREE)
     return false;
   for (int i = 0; node->iterate_referring (i, ref); i++)
     {
       cgraph_node *referring = dyn_cast <cgraph_node *> (ref->referring);
-      if (ref->use != IPA_REF_ADDR || !referring
-	  || !referring->has_gimple_body_p ())
+      if (ref->use != IPA_REF_ADDR || !referring || referring->inlined_to
+	  || !gimple_has_body_p (referring->decl)
+	  || !uses_are_callbacks_p (node->decl, referring))
 	return false;
-      referring->get_body ();
-      if (!uses_are_callbacks_p (node->decl, referring))
-	return false;
-      referring_set->add (referring);
       any = true;
     }
   return any;
-}
-
-/* The parameter mask msp knows for FNDECL's first parameter, or
-   MSP_UNKNOWN.  */
-
-msp_mask
-msp_callback_param_mask (tree fndecl)
-{
-  if (!callback_params)
-    return MSP_UNKNOWN;
-  msp_mask *m = callback_params->get (fndecl);
-  return m ? *m : MSP_UNKNOWN;
-}
-
-/* Find the functions only libgomp calls back and compute the masks of
-   their data parameters.  Dump them to FILE if not null.  */
-
-void
-msp_compute_callback_params (FILE *file)
-{
-  cgraph_node *node;
-  bool changed;
-  int rounds = 0;
-
-  delete callback_params;
-  callback_params = new hash_map<tree, msp_mask>;
-
-  /* Optimistic start: every callback's parameter points nowhere.  Only
-     the functions that hand callbacks to libgomp need resolving.  */
-  hash_set<cgraph_node *> referring;
-  auto_vec<cgraph_node *> handing;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (callback_only_p (node, &referring))
-      callback_params->put (node->decl, MSP_EMPTY);
-  if (callback_params->is_empty ())
-    return;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (referring.contains (node))
-      handing.safe_push (node);
-
-  do
-    {
-      changed = false;
-      rounds++;
-      for (unsigned n = 0; n < handing.length (); n++)
-	{
-	  function *fun = handing[n]->get_fun ();
-	  msp_masks masks = vNULL;
-	  basic_block bb;
-
-	  push_cfun (fun);
-	  msp_resolve (fun, &masks);
-	  FOR_EACH_BB_FN (bb, fun)
-	    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-		 !gsi_end_p (gsi); gsi_next (&gsi))
-	      {
-		gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-		int idx = call ? callback_arg_index (call) : -1;
-		if (idx < 0)
-		  continue;
-		tree fn = gimple_call_arg (call, idx);
-		if (TREE_CODE (fn) != ADDR_EXPR)
-		  continue;
-		msp_mask *slot = callback_params->get (TREE_OPERAND (fn, 0));
-		if (!slot)
-		  continue;
-		msp_mask m = msp_operand_mask (gimple_call_arg (call, idx + 1),
-					       masks);
-		if ((*slot | m) != *slot)
-		  {
-		    *slot |= m;
-		    changed = true;
-		  }
-	      }
-	  pop_cfun ();
-	  masks.release ();
-	}
-    }
-  while (changed && rounds < 16);
-
-  if (changed)
-    /* No fixed point in time: know nothing.  */
-    for (hash_map<tree, msp_mask>::iterator it = callback_params->begin ();
-	 it != callback_params->end (); ++it)
-      (*it).second = MSP_UNKNOWN;
-
-  if (file)
-    for (hash_map<tree, msp_mask>::iterator it = callback_params->begin ();
-	 it != callback_params->end (); ++it)
-      {
-	fprintf (file, "callback %s: data parameter ",
-		 lang_hooks.decl_printable_name ((*it).first, 2));
-	msp_print_mask (file, (*it).second);
-	fputc ('\n', file);
-      }
 }

@@ -7,7 +7,7 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   msp describes what a value may point into by a mask of PTX state
+   msp describes the pointers a value may carry by a mask of PTX state
    spaces, one bit each (the encoding of cicc's MemorySpaceOpt):
 
      MSP_GLOBAL  .global  device memory: mapped data, heap, soft stacks
@@ -16,19 +16,52 @@
      MSP_LOCAL   .local   per-thread frames (no soft stack), SIMT storage
      MSP_PARAM   .param   kernel parameter space
 
-   The lattice is the powerset of these bits ordered by inclusion:
+   What a mask means.  The mask of a value V is the set of spaces of the
+   pointers whose bits may have flowed into V, by any computation: a
+   copy, pointer arithmetic, an integer or floating-point conversion,
+   truncation, a product, a shift, a bitwise operation, a store and a
+   load.  So the mask of a value of any register type is defined, not
+   only that of a pointer: a 32-bit half of a pointer, a pointer's bits
+   in a double or in a vector element all carry the pointer's space.
 
-     MSP_EMPTY (0)        no information yet, or a value that points
-                          nowhere (a null pointer, an integer that no
-                          pointer flowed into);
-     one bit              resolved: the value points into that space;
-     several bits         ambiguous: any of those spaces;
-     MSP_UNKNOWN (all)    nothing is known: generic.
+     MSP_EMPTY (0)        no pointer bits flowed in: a constant, a value
+                          computed only from constants and such values
+                          (an offset, a count), a null pointer;
+     one bit              the value carries bits of pointers into that
+                          space only;
+     several bits         of pointers into any of those spaces;
+     MSP_UNKNOWN (all)    of any pointer (a parameter whose callers are
+                          not all known, an asm output, a fabricated
+                          address).
 
-   The meet of two masks is their union (bitwise OR).  Each SSA name's
-   mask starts at MSP_EMPTY and only grows, and a mask has five bits, so
-   the propagation (gimple/resolve.cc) reaches its fixed point after at
-   most five changes per name.  Only a mask of exactly one bit other than
+   One more bit, MSP_FOREIGN, which only ever comes with MSP_UNKNOWN,
+   marks what may point into, or was loaded from, memory that the
+   libraries (libgomp, newlib) write and the unit does not: a pointer a
+   library function returns, the address of a library variable.  What
+   such memory holds is not covered by the unit's stores (unit.cc), so a
+   load through a foreign pointer is foreign and unknown, where a load
+   through another pointer gives what the unit's stores store.
+
+   Why a resolved mask gives the space of an access.  An address that a
+   program dereferences is a pointer it got from a declaration, an
+   allocation, a frame or the host, moved by pointer arithmetic, or bits
+   of such pointers encoded and decoded again (halves, scaling, floats,
+   memory).  No valid address into a state space is fabricated from
+   numbers alone: the PTX ISA fixes no address of the .shared, .local or
+   .const windows that a program could write down.  So if only bits of
+   pointers into one space X flowed into an address, it points into X.
+   Pointer arithmetic (POINTER_PLUS_EXPR) stays inside the object its
+   pointer operand points into (C's rules, which GCC's points-to
+   analysis, tree-ssa-structalias.cc, assumes too), so its offset
+   operand does not contribute to the mask; every other operation takes
+   the union of its operands' masks, and a comparison's truth value
+   carries no pointer bits (as in GCC's points-to analysis).
+
+   The lattice is the powerset of these bits ordered by inclusion; the
+   meet of two masks is their union (bitwise OR).  Each SSA name's mask
+   starts at MSP_EMPTY and only grows, and a mask has five bits, so the
+   propagation (gimple/resolve.cc) reaches its fixed point after at most
+   five changes per name.  Only a mask of exactly one bit other than
    MSP_PARAM lets msp rewrite an access (gimple/rewrite.cc); msp never
    picks a space for an ambiguous or unknown mask.  */
 
@@ -44,6 +77,7 @@ typedef unsigned char msp_mask;
 #define MSP_LOCAL	(1 << 3)
 #define MSP_PARAM	(1 << 4)
 #define MSP_UNKNOWN	0x1f
+#define MSP_FOREIGN	(1 << 5)
 
 /* The address spaces msp gives qualified types (backend/addr-space.cc
    prints them); the numbers are LLVM NVPTX's.  0 is generic.  */

@@ -96,19 +96,16 @@ public:
 
   virtual unsigned int execute (function *)
   {
-    cgraph_node *node;
+    auto_vec<cgraph_node *> nodes;
 
-    msp_compute_callback_params (dump_file);
-    msp_check_unit_stores (dump_file);
+    msp_analyse_unit (dump_file);
     if (!dump_file)
       return 0;
-    FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    msp_unit_functions (&nodes);
+    for (unsigned i = 0; i < nodes.length (); i++)
       {
-	node->get_body ();
-	function *fun = node->get_fun ();
-
-	fprintf (dump_file, "\n;; Function %s\n", node->dump_name ());
-	msp_census_function (fun, dump_file);
+	fprintf (dump_file, "\n;; Function %s\n", nodes[i]->dump_name ());
+	msp_census_function (nodes[i]->get_fun (), dump_file);
       }
     return 0;
   }

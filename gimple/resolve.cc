@@ -7,31 +7,31 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   For each SSA name that may carry a pointer (msp_tracked_type_p) the
-   resolver computes the mask of state spaces it may point into (the
-   lattice of lattice.h).  Sources (sources.cc) give masks to parameters,
-   addresses of declarations, loads and calls; the rules below carry them
-   through
+   For each SSA name the resolver computes the mask of the spaces whose
+   pointers' bits may have flowed into it (the lattice of lattice.h,
+   which also says why a resolved mask is the space of an access).
+   Sources (sources.cc) give masks to parameters, addresses of
+   declarations, loads and calls; the rules below carry them through:
 
-     p = q                       mask (q)
-     p = (T *) q                 mask (q)
      p = q p+ off                mask (q): C's pointer arithmetic stays
-                                 inside q's object
+                                 inside q's object, whatever OFF holds
      p = &MEM[q + off].f         mask (q)
      p = &decl                   the decl's storage (sources.cc)
+     b = a < c, a == c ...       MSP_EMPTY: a truth value is no pointer
+     p = c ? q : r               mask (q) | mask (r)
      p = PHI <q, r, ...>         mask (q) | mask (r) | ...
-     p = c ? q : r, MIN, MAX     mask (q) | mask (r)
-     i = (uintptr) q             mask (q)              (track-int2ptr)
-     p = (T *) i                 mask (i), MSP_UNKNOWN if i carries no
-                                 pointer                (track-int2ptr)
-     i = a + b, a - b            mask (a) | mask (b)    (track-int2ptr)
-     i = a * C, a << C           MSP_EMPTY for |C| > 1: a scaled value is
-                                 an offset, never an address
+     p = (T *) i                 mask (i); MSP_UNKNOWN if no pointer bits
+                                 flowed into I (a fabricated address), or
+                                 with -fplugin-arg-msp-track-int2ptr=0
+     v = f (a, b, ...)           mask (a) | mask (b) | ... for every other
+                                 operation: copies, conversions (also to
+                                 and from floating point and vectors),
+                                 +, -, *, shifts, bitwise operations,
+                                 MIN, MAX, BIT_FIELD_REF, constructors
 
-   An integer constant, and an integer narrower than a pointer, carries
-   no pointer (MSP_EMPTY); an integer loaded from memory, passed in or
-   returned, or made by any other operation on pointer-carrying values is
-   MSP_UNKNOWN.  A null pointer constant points nowhere (MSP_EMPTY).
+   A constant carries no pointer (MSP_EMPTY), except a non-null constant
+   pointer, which is fabricated (MSP_UNKNOWN).  Every SSA definition the
+   rules do not model, an asm output above all, is MSP_UNKNOWN.
 
    Masks start at MSP_EMPTY and only grow (the new mask of a name is ORed
    into the old one), so iterating the rules over the function in reverse
@@ -44,8 +44,7 @@
 #include "msp.h"
 #include "resolve.h"
 
-/* The mask of the pointer-typed or pointer-width value OP: an SSA name,
-   a constant or an address.  */
+/* The mask of the value OP: an SSA name, a constant or an address.  */
 
 msp_mask
 msp_operand_mask (tree op, const msp_masks &masks)
@@ -58,24 +57,21 @@ msp_operand_mask (tree op, const msp_masks &masks)
 	if (POINTER_TYPE_P (type) && TYPE_ADDR_SPACE (TREE_TYPE (type)))
 	  /* msp itself gave this pointer its space.  */
 	  return msp_addr_space_mask (TYPE_ADDR_SPACE (TREE_TYPE (type)));
-	if (INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) < POINTER_SIZE)
-	  return MSP_EMPTY;
-	if (!msp_tracked_type_p (type))
+	if (!msp_tracked_type_p (type)
+	    || SSA_NAME_VERSION (op) >= masks.length ())
 	  return MSP_UNKNOWN;
 	return masks[SSA_NAME_VERSION (op)];
       }
-
-    case INTEGER_CST:
-      /* Null, or an offset.  A non-zero constant used as a pointer is
-	 caught where it becomes one (int->ptr conversions and pointer
-	 PHI arguments, below).  */
-      return (POINTER_TYPE_P (TREE_TYPE (op)) && !integer_zerop (op)
-	      ? MSP_UNKNOWN : MSP_EMPTY);
 
     case ADDR_EXPR:
       return msp_address_mask (op, masks);
 
     default:
+      if (CONSTANT_CLASS_P (op))
+	/* Numbers and null carry no pointer; a non-null pointer constant
+	   is an address fabricated from a number.  */
+	return (POINTER_TYPE_P (TREE_TYPE (op)) && !integer_zerop (op)
+		? MSP_UNKNOWN : MSP_EMPTY);
       return MSP_UNKNOWN;
     }
 }
@@ -90,10 +86,7 @@ msp_address_mask (tree addr, const msp_masks &masks)
   if (base == NULL_TREE)
     return MSP_UNKNOWN;
   if (TREE_CODE (base) == MEM_REF)
-    {
-      msp_mask m = msp_operand_mask (TREE_OPERAND (base, 0), masks);
-      return m;
-    }
+    return msp_operand_mask (TREE_OPERAND (base, 0), masks);
   if (TREE_CODE (base) == TARGET_MEM_REF)
     {
       msp_mask m = msp_operand_mask (TMR_BASE (base), masks);
@@ -104,34 +97,40 @@ msp_address_mask (tree addr, const msp_masks &masks)
   return msp_decl_mask (base);
 }
 
-/* The mask a conversion of OP to TYPE gives.  */
+/* walk_tree callback for msp_value_mask: OR into *DATA the masks of the
+   SSA names and addresses in an expression.  */
 
-static msp_mask
-conversion_mask (tree type, tree op, const msp_masks &masks)
+static tree
+value_mask_r (tree *tp, int *walk_subtrees, void *data)
 {
-  tree optype = TREE_TYPE (op);
+  void **d = (void **) data;
+  msp_mask *m = (msp_mask *) d[0];
+  const msp_masks *masks = (const msp_masks *) d[1];
 
-  if (POINTER_TYPE_P (type))
+  if (TREE_CODE (*tp) == SSA_NAME || TREE_CODE (*tp) == ADDR_EXPR)
     {
-      if (POINTER_TYPE_P (optype))
-	return msp_operand_mask (op, masks);
-      /* An integer becomes a pointer: only an integer a pointer flowed
-	 into gives one back.  */
-      if (!msp_opts.track_int2ptr)
-	return MSP_UNKNOWN;
-      msp_mask m = msp_operand_mask (op, masks);
-      return m == MSP_EMPTY ? MSP_UNKNOWN : m;
+      *m |= msp_operand_mask (*tp, *masks);
+      *walk_subtrees = 0;
     }
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
 
-  /* An integer as wide as a pointer.  From a narrower integer, or from
-     the bits of a floating-point or other non-pointer value (the
-     VIEW_CONVERT_EXPRs of atomic updates of a double), it holds no
-     pointer msp follows: the unit check (gimple/unit.cc) likewise lets
-     such values be stored.  */
-  if ((INTEGRAL_TYPE_P (optype) && TYPE_PRECISION (optype) < POINTER_SIZE)
-      || (!INTEGRAL_TYPE_P (optype) && !POINTER_TYPE_P (optype)))
-    return MSP_EMPTY;
-  return msp_operand_mask (op, masks);
+/* The mask of the value of the expression EXPR, which reads no memory:
+   the union of the masks of the SSA names and addresses in it.  */
+
+msp_mask
+msp_value_mask (tree expr, const msp_masks &masks)
+{
+  msp_mask m = MSP_EMPTY;
+  void *data[2] = { &m, (void *) &masks };
+
+  if (TREE_CODE (expr) == SSA_NAME || TREE_CODE (expr) == ADDR_EXPR
+      || CONSTANT_CLASS_P (expr))
+    return msp_operand_mask (expr, masks);
+  walk_tree_without_duplicates (&expr, value_mask_r, data);
+  return m;
 }
 
 /* The mask of the value STMT assigns to its SSA result.  */
@@ -139,89 +138,41 @@ conversion_mask (tree type, tree op, const msp_masks &masks)
 static msp_mask
 assign_mask (gassign *stmt, const msp_masks &masks)
 {
-  tree lhs = gimple_assign_lhs (stmt);
-  tree type = TREE_TYPE (lhs);
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
   enum tree_code code = gimple_assign_rhs_code (stmt);
   tree rhs1 = gimple_assign_rhs1 (stmt);
 
   if (gimple_assign_load_p (stmt))
-    return msp_load_mask (stmt, rhs1, masks);
+    return msp_load_mask (rhs1, masks);
 
-  switch (code)
+  if (code == POINTER_PLUS_EXPR || code == ADDR_SPACE_CONVERT_EXPR)
+    return msp_operand_mask (rhs1, masks);
+  if (TREE_CODE_CLASS (code) == tcc_comparison || truth_value_p (code))
+    return MSP_EMPTY;
+  if (code == COND_EXPR)
+    return (msp_operand_mask (gimple_assign_rhs2 (stmt), masks)
+	    | msp_operand_mask (gimple_assign_rhs3 (stmt), masks));
+
+  msp_mask m = msp_value_mask (rhs1, masks);
+  for (unsigned i = 2; i < gimple_num_ops (stmt); i++)
+    m |= msp_value_mask (gimple_op (stmt, i), masks);
+
+  if (POINTER_TYPE_P (type))
     {
-    case SSA_NAME:
-    case INTEGER_CST:
-    case ADDR_EXPR:
-      return msp_operand_mask (rhs1, masks);
-
-    CASE_CONVERT:
-    case VIEW_CONVERT_EXPR:
-      if (code == VIEW_CONVERT_EXPR)
-	rhs1 = TREE_OPERAND (rhs1, 0);
-      if (TREE_CODE (rhs1) != SSA_NAME && !CONSTANT_CLASS_P (rhs1))
-	return MSP_UNKNOWN;
-      return conversion_mask (type, rhs1, masks);
-
-    case ADDR_SPACE_CONVERT_EXPR:
-      /* From a pointer msp qualified: the space of that pointer.  */
-      return msp_operand_mask (rhs1, masks);
-
-    case POINTER_PLUS_EXPR:
-      return msp_operand_mask (rhs1, masks);
-
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case POINTER_DIFF_EXPR:
-      if (POINTER_TYPE_P (type))
-	return MSP_UNKNOWN;
-      return (msp_operand_mask (rhs1, masks)
-	      | msp_operand_mask (gimple_assign_rhs2 (stmt), masks));
-
-    case MULT_EXPR:
-    case LSHIFT_EXPR:
-      {
-	tree rhs2 = gimple_assign_rhs2 (stmt);
-	if (POINTER_TYPE_P (type))
-	  return MSP_UNKNOWN;
-	/* A value scaled by a constant is an offset (ivopts' steps).  */
-	if (TREE_CODE (rhs2) == INTEGER_CST
-	    && (code == LSHIFT_EXPR
-		? !integer_zerop (rhs2)
-		: !integer_onep (rhs2) && !integer_minus_onep (rhs2)
-		  && !integer_zerop (rhs2)))
-	  return MSP_EMPTY;
-	if (integer_zerop (rhs2))
-	  return MSP_EMPTY;
-	msp_mask m = (msp_operand_mask (rhs1, masks)
-		      | msp_operand_mask (rhs2, masks));
-	return m == MSP_EMPTY ? MSP_EMPTY : MSP_UNKNOWN;
-      }
-
-    case COND_EXPR:
-      return (msp_operand_mask (gimple_assign_rhs2 (stmt), masks)
-	      | msp_operand_mask (gimple_assign_rhs3 (stmt), masks));
-
-    case MIN_EXPR:
-    case MAX_EXPR:
-      return (msp_operand_mask (rhs1, masks)
-	      | msp_operand_mask (gimple_assign_rhs2 (stmt), masks));
-
-    default:
-      {
-	/* Any other operation: a pointer only if no operand carries one
-	   and the result is an integer.  */
-	msp_mask m = MSP_EMPTY;
-	for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
-	  {
-	    tree op = gimple_op (stmt, i);
-	    if (op && (TREE_CODE (op) == SSA_NAME || TREE_CODE (op) == ADDR_EXPR))
-	      m |= msp_operand_mask (op, masks);
-	  }
-	if (POINTER_TYPE_P (type) || m != MSP_EMPTY)
-	  return MSP_UNKNOWN;
-	return MSP_EMPTY;
-      }
+      /* A pointer made from something else than a pointer: an integer, a
+	 float's or a vector's bits.  It is an address only if a
+	 pointer's bits flowed in.  */
+      tree from = rhs1;
+      while (TREE_CODE (from) == VIEW_CONVERT_EXPR
+	     || TREE_CODE (from) == BIT_FIELD_REF
+	     || TREE_CODE (from) == REALPART_EXPR
+	     || TREE_CODE (from) == IMAGPART_EXPR)
+	from = TREE_OPERAND (from, 0);
+      if (!POINTER_TYPE_P (TREE_TYPE (from))
+	  && (!msp_opts.track_int2ptr || m == MSP_EMPTY))
+	return integer_zerop (from) ? MSP_EMPTY : MSP_UNKNOWN;
     }
+  return m;
 }
 
 /* Set the mask of NAME to include M; return true if it changed.  */
@@ -238,28 +189,32 @@ merge_mask (msp_masks *masks, tree name, msp_mask m)
   return true;
 }
 
-/* Visit STMT; return true if the mask of its result changed.  */
+/* Visit STMT of the function CTX describes; return true if the mask of
+   one of its results changed.  */
 
 static bool
-visit_stmt (gimple *stmt, msp_masks *masks)
+visit_stmt (const msp_fn_ctx *ctx, gimple *stmt, msp_masks *masks)
 {
   tree lhs = gimple_get_lhs (stmt);
+  bool changed = false;
+  ssa_op_iter iter;
+  tree def;
 
-  if (!lhs || TREE_CODE (lhs) != SSA_NAME
-      || !msp_tracked_type_p (TREE_TYPE (lhs)))
-    return false;
-
-  switch (gimple_code (stmt))
+  if (lhs && TREE_CODE (lhs) == SSA_NAME)
     {
-    case GIMPLE_ASSIGN:
-      return merge_mask (masks, lhs, assign_mask (as_a <gassign *> (stmt),
-						  *masks));
-    case GIMPLE_CALL:
-      return merge_mask (masks, lhs, msp_call_mask (as_a <gcall *> (stmt),
-						    *masks));
-    default:
-      return merge_mask (masks, lhs, MSP_UNKNOWN);
+      if (gassign *assign = dyn_cast <gassign *> (stmt))
+	changed = merge_mask (masks, lhs, assign_mask (assign, *masks));
+      else if (gcall *call = dyn_cast <gcall *> (stmt))
+	changed = merge_mask (masks, lhs, msp_call_mask (ctx, call, *masks));
+      else
+	lhs = NULL_TREE;
     }
+
+  /* Any other definition (an asm output above all) is not modelled.  */
+  FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+    if (def != lhs)
+      changed |= merge_mask (masks, def, MSP_UNKNOWN);
+  return changed;
 }
 
 /* Visit PHI; return true if the mask of its result changed.  */
@@ -277,11 +232,13 @@ visit_phi (gphi *phi, msp_masks *masks)
   return merge_mask (masks, res, m);
 }
 
-/* Compute into MASKS the mask of every SSA name of FUN.  */
+/* Compute into MASKS the mask of every SSA name of the function CTX
+   describes.  */
 
 void
-msp_resolve (function *fun, msp_masks *masks)
+msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks)
 {
+  function *fun = ctx->fun;
   unsigned i;
   tree name;
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
@@ -307,7 +264,7 @@ msp_resolve (function *fun, msp_masks *masks)
 	    changed |= visit_phi (gsi.phi (), masks);
 	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	       gsi_next (&gsi))
-	    changed |= visit_stmt (gsi_stmt (gsi), masks);
+	    changed |= visit_stmt (ctx, gsi_stmt (gsi), masks);
 	}
     }
   while (changed);
@@ -315,7 +272,8 @@ msp_resolve (function *fun, msp_masks *masks)
   XDELETEVEC (rpo);
 }
 
-/* Print MASK to FILE as "global", "shared|const", "unknown" ...  */
+/* Print MASK to FILE as "global", "shared|const", "unknown",
+   "unknown|foreign" ...  */
 
 void
 msp_print_mask (FILE *file, msp_mask mask)
@@ -328,21 +286,24 @@ msp_print_mask (FILE *file, msp_mask mask)
       fputs ("empty", file);
       return;
     }
-  if (mask == MSP_UNKNOWN)
+  if ((mask & MSP_UNKNOWN) == MSP_UNKNOWN)
+    fputs ("unknown", file);
+  else
     {
-      fputs ("unknown", file);
-      return;
+      bool first = true;
+      for (int i = 0; i < 5; i++)
+	if (mask & (1 << i))
+	  {
+	    fprintf (file, "%s%s", first ? "" : "|", names[i]);
+	    first = false;
+	  }
     }
-  bool first = true;
-  for (int i = 0; i < 5; i++)
-    if (mask & (1 << i))
-      {
-	fprintf (file, "%s%s", first ? "" : "|", names[i]);
-	first = false;
-      }
+  if (mask & MSP_FOREIGN)
+    fputs ("|foreign", file);
 }
 
-/* Dump the mask of every pointer-carrying SSA name of FUN.  */
+/* Dump the mask of every SSA name of FUN that is a pointer or carries
+   pointer bits.  */
 
 void
 msp_dump_masks (FILE *file, function *fun, const msp_masks &masks)
@@ -351,8 +312,7 @@ msp_dump_masks (FILE *file, function *fun, const msp_masks &masks)
   tree name;
 
   FOR_EACH_SSA_NAME (i, name, fun)
-    if (msp_tracked_type_p (TREE_TYPE (name))
-	&& (POINTER_TYPE_P (TREE_TYPE (name)) || masks[i] != MSP_EMPTY))
+    if (POINTER_TYPE_P (TREE_TYPE (name)) || masks[i] != MSP_EMPTY)
       {
 	fputs ("  mask ", file);
 	print_generic_expr (file, name);

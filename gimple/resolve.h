@@ -1,4 +1,4 @@
-/* resolve.h -- the intra-procedural state-space resolver.
+/* resolve.h -- the state-space analysis: sources, resolver, unit facts.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -13,18 +13,40 @@
 #include "lattice.h"
 
 /* The masks of one function's SSA names, indexed by SSA_NAME_VERSION.
-   Names msp does not track (non-pointers narrower than a pointer, floats,
-   aggregates) stay MSP_EMPTY.  */
+   Names of types that carry no value msp follows (none, as every
+   register type is tracked) stay MSP_EMPTY.  */
 typedef vec<msp_mask> msp_masks;
+
+/* What simt.cc finds in a function with SIMT constructs.  */
+struct msp_simt_info
+{
+  /* The calls inside SIMT regions.  */
+  hash_set<gimple *> calls;
+  /* The blocks only the SIMD version of a simd loop reaches, which never
+     runs on nvptx.  */
+  auto_bitmap dead;
+};
+
+/* What the resolver needs to know of the function it resolves, besides
+   its statements.  */
+struct msp_fn_ctx
+{
+  function *fun;
+  /* What simt.cc finds in FUN, or NULL.  */
+  msp_simt_info *simt;
+};
 
 /* gimple/sources.cc: where pointers come from.  */
 extern bool msp_tracked_type_p (const_tree);
 extern bool msp_entry_function_p (const_tree);
 extern msp_mask msp_decl_mask (const_tree);
-extern msp_mask msp_automatic_mask (void);
 extern msp_mask msp_default_def_mask (function *, tree);
-extern msp_mask msp_call_mask (gcall *, const msp_masks &);
-extern msp_mask msp_load_mask (gimple *, tree, const msp_masks &);
+extern msp_mask msp_call_mask (const msp_fn_ctx *, gcall *,
+			       const msp_masks &);
+extern msp_mask msp_load_mask (tree, const msp_masks &);
+extern bool msp_entry_block_ref_p (tree);
+extern msp_mask msp_callee_writes (gcall *, const msp_masks &,
+				   const char **);
 
 /* gimple/atomics.cc: atomic operations and nvptx builtins.  */
 extern bool msp_nvptx_builtin_p (const gcall *, const char *);
@@ -34,16 +56,30 @@ extern bool msp_set_atomic_pointer (gimple_stmt_iterator *, tree);
 /* gimple/resolve.cc.  */
 extern msp_mask msp_operand_mask (tree, const msp_masks &);
 extern msp_mask msp_address_mask (tree, const msp_masks &);
-extern void msp_resolve (function *, msp_masks *);
+extern msp_mask msp_value_mask (tree, const msp_masks &);
+extern void msp_resolve (const msp_fn_ctx *, msp_masks *);
 extern void msp_dump_masks (FILE *, function *, const msp_masks &);
 
-/* gimple/callbacks.cc: parameters of functions libgomp calls back.  */
-extern msp_mask msp_callback_param_mask (tree);
-extern void msp_compute_callback_params (FILE *);
+/* gimple/simt.cc: SIMT regions.  */
+extern msp_simt_info *msp_simt_analyse (function *);
 
-/* gimple/unit.cc: does the unit ever store a pointer that may point
-   outside global memory?  */
-extern bool msp_unit_stores_only_global;
-extern void msp_check_unit_stores (FILE *);
+/* gimple/callgraph.cc: the functions of the offload unit.  */
+extern void msp_unit_functions (vec<cgraph_node *> *);
+extern cgraph_node *msp_callee_node (gcall *);
+extern bool msp_callers_known_p (cgraph_node *);
+
+/* gimple/callbacks.cc: functions libgomp calls back.  */
+extern int msp_callback_arg_index (const gcall *);
+extern bool msp_callback_only_p (cgraph_node *);
+
+/* gimple/unit.cc: the facts msp proves once per offload compile, in the
+   ipmsp pass, and the passes after it read.  */
+extern msp_mask msp_memory_mask;
+extern msp_mask msp_block_mask;
+extern msp_mask msp_param_mask (tree, unsigned);
+extern msp_mask msp_return_mask (tree);
+extern msp_mask msp_fn_frame_mask (tree);
+extern msp_mask msp_alloca_mask (const msp_fn_ctx *, gimple *);
+extern void msp_analyse_unit (FILE *);
 
 #endif /* MSP_RESOLVE_H */

@@ -639,7 +639,10 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   ctx.rewrite = rewrite;
   ctx.defer_global = !decls && msp_opts.phase == MSP_PHASE_BOTH;
   ctx.masks = vNULL;
-  msp_resolve (fun, &ctx.masks);
+  msp_simt_info *simt = msp_simt_analyse (fun);
+  msp_fn_ctx fn_ctx = { fun, simt };
+  msp_resolve (&fn_ctx, &ctx.masks);
+  delete simt;
   ctx.versions = new hash_map<tree, tree>;
   ctx.decl_ptrs = new hash_map<tree, tree>;
 

@@ -10,25 +10,22 @@
    Each function here gives the mask of one kind of pointer source, and
    each rule names the GCC 12 or libgomp fact it rests on.  A wrong space
    is a silent miscompile, so anything not covered is MSP_UNKNOWN.  The
-   propagation through pointer arithmetic, copies, PHIs and integers is in
-   resolve.cc.  */
+   facts that need the whole unit (parameters, results, frames, what
+   memory holds) come from unit.cc; the propagation through operations is
+   in resolve.cc.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
 #include "resolve.h"
 
-/* True if values of TYPE may carry a pointer msp follows: pointers and
-   references, and, with -fplugin-arg-msp-track-int2ptr, integers as wide
-   as a pointer (ivopts keeps pointers in such integers).  */
+/* True if values of TYPE may carry pointer bits msp follows: every
+   register type (pointers, integers of any width, floating point,
+   vectors, complex).  Aggregates are never SSA values.  */
 
 bool
 msp_tracked_type_p (const_tree type)
 {
-  if (POINTER_TYPE_P (type))
-    return true;
-  return (msp_opts.track_int2ptr
-	  && INTEGRAL_TYPE_P (type)
-	  && TYPE_PRECISION (type) == POINTER_SIZE);
+  return is_gimple_reg_type (CONST_CAST_TREE (type));
 }
 
 /* True if FNDECL is an offload kernel's body: the function that libgomp
@@ -45,21 +42,27 @@ msp_entry_function_p (const_tree fndecl)
 			   DECL_ATTRIBUTES (fndecl)) != NULL_TREE;
 }
 
-/* The mask of automatic storage (addressable locals, alloca).  OpenMP
-   offload code is compiled with -mgomp, which implies -msoft-stack: frames
-   live on per-warp soft stacks that libgomp allocates in global memory
-   (nvptx.cc: the frame is carved from __nvptx_stacks[], which the entry
-   trampoline points into the "stack" block libgomp passes).  Without soft
-   stacks (OpenACC) a frame is the .local array %frame_ar.  With
-   -fplugin-arg-msp-process-alloca-always=0 automatic storage stays
-   generic.  */
+/* True if the parameter PARM is passed by invisible reference: the
+   rules of calls.cc, pass_by_reference, which the middle end applies
+   before the target's: types that must not be copied, variable-sized
+   types; then nvptx_pass_by_reference, which passes aggregates and
+   vectors in memory.  nvptx defines no callee copies.  (pass_by_reference
+   itself is not called: its mangled name names nvptx's CUMULATIVE_ARGS,
+   which the host compiler msp also loads into does not have.)  */
 
-msp_mask
-msp_automatic_mask (void)
+static bool
+passed_by_reference_p (const_tree parm)
 {
-  if (!msp_opts.process_alloca_always)
-    return MSP_UNKNOWN;
-  return TARGET_SOFT_STACK ? MSP_GLOBAL : MSP_LOCAL;
+  tree type = TREE_TYPE (parm);
+
+  if (TREE_ADDRESSABLE (type) || !TYPE_SIZE (type)
+      || !poly_int_tree_p (TYPE_SIZE (type)))
+    return true;
+  if (TREE_CODE (type) == RECORD_TYPE && TYPE_TRANSPARENT_AGGR (type)
+      && first_field (type))
+    type = TREE_TYPE (first_field (type));
+  return targetm.calls.pass_by_reference (pack_cumulative_args (NULL),
+					  function_arg_info (type, true));
 }
 
 /* The mask of the storage of DECL, for the address &DECL.  */
@@ -72,9 +75,24 @@ msp_decl_mask (const_tree decl)
        literals are, the .const area.  */
     return MSP_CONST;
 
-  if (TREE_CODE (decl) != VAR_DECL
-      && TREE_CODE (decl) != PARM_DECL
-      && TREE_CODE (decl) != RESULT_DECL)
+  if (TREE_CODE (decl) == FUNCTION_DECL)
+    /* Code: a function's address is a handle for calls, never an address
+       of data in any state space.  */
+    return MSP_EMPTY;
+
+  if (TREE_CODE (decl) == RESULT_DECL)
+    /* A result in memory is the caller's return slot (the hidden pointer
+       of aggregate_value_p results, NRV and the return slot
+       optimisation): it points wherever the caller chose.  */
+    return MSP_UNKNOWN;
+
+  if (TREE_CODE (decl) == PARM_DECL && passed_by_reference_p (decl))
+    /* The parameter is the caller's copy (calls.cc,
+       initialize_argument_information), in the caller's frame or
+       wherever the caller's object lives.  */
+    return MSP_UNKNOWN;
+
+  if (TREE_CODE (decl) != VAR_DECL && TREE_CODE (decl) != PARM_DECL)
     return MSP_UNKNOWN;
 
   if (TREE_CODE (decl) == VAR_DECL
@@ -83,8 +101,12 @@ msp_decl_mask (const_tree decl)
        in the .shared array __gang_private_shared.  */
     return MSP_SHARED;
 
-  if (TREE_CODE (decl) == VAR_DECL
-      && (TREE_STATIC (decl) || DECL_EXTERNAL (decl)))
+  if (TREE_CODE (decl) == VAR_DECL && DECL_EXTERNAL (decl))
+    /* Not defined in the offload unit: libgomp's or newlib's data, which
+       the unit does not write (see msp_load_mask).  */
+    return MSP_UNKNOWN | MSP_FOREIGN;
+
+  if (TREE_CODE (decl) == VAR_DECL && TREE_STATIC (decl))
     {
       /* The data areas of nvptx_encode_section_info.  */
       if (TREE_CONSTANT (decl))
@@ -101,8 +123,11 @@ msp_decl_mask (const_tree decl)
        when it cannot; msp does not guess which.  */
     return MSP_UNKNOWN;
 
-  /* Automatic variables, parameters and results in memory.  */
-  return msp_automatic_mask ();
+  /* Automatic variables, and parameters passed by value whose address is
+     taken (the callee copies them into its frame): the frame of the
+     function they belong to.  */
+  tree fn = decl_function_context (decl);
+  return msp_fn_frame_mask (fn ? fn : current_function_decl);
 }
 
 /* The mask of the value of the default definition NAME in FUN: a
@@ -113,43 +138,138 @@ msp_default_def_mask (function *fun, tree name)
 {
   tree var = SSA_NAME_VAR (name);
 
-  if (var == NULL_TREE || TREE_CODE (var) != PARM_DECL)
+  if (var == NULL_TREE || TREE_CODE (var) == VAR_DECL)
     /* Reading an uninitialised variable is undefined; it points
        nowhere.  */
     return MSP_EMPTY;
 
-  if (POINTER_TYPE_P (TREE_TYPE (name))
-      && msp_opts.param_always_point_to_global
-      && msp_entry_function_p (fun->decl))
-    /* The kernel's only parameter is the offload data block, which libgomp
-       allocates in device memory (GOMP_OFFLOAD_run and
-       GOMP_OFFLOAD_openacc_exec copy it there with cuMemAlloc) and passes
-       through gomp_nvptx_main or as the .entry's parameter.  */
-    return MSP_GLOBAL;
+  if (TREE_CODE (var) == PARM_DECL)
+    {
+      unsigned i = 0;
+      for (tree p = DECL_ARGUMENTS (fun->decl); p; p = DECL_CHAIN (p), i++)
+	if (p == var)
+	  return msp_param_mask (fun->decl, i);
+    }
 
-  if (POINTER_TYPE_P (TREE_TYPE (name))
-      && var == DECL_ARGUMENTS (fun->decl))
-    /* The data block of a function only libgomp calls back
-       (callbacks.cc).  */
-    return msp_callback_param_mask (fun->decl);
-
+  /* A by-reference result (the caller's return slot), or anything
+     else.  */
   return MSP_UNKNOWN;
 }
 
-/* The mask of the pointer that CALL returns.  */
+/* The mask of a value read from the memory a pointer of mask PTR_MASK
+   points into.  */
 
-msp_mask
-msp_call_mask (gcall *call, const msp_masks &masks)
+static msp_mask
+read_through_mask (msp_mask ptr_mask)
 {
-  if (gimple_call_internal_p (call))
+  if (ptr_mask & MSP_FOREIGN)
+    return MSP_UNKNOWN | MSP_FOREIGN;
+  if (!msp_opts.track_indir_load)
+    return MSP_UNKNOWN;
+  return msp_memory_mask;
+}
+
+/* The mask of the result of the internal function call CALL.  */
+
+static msp_mask
+internal_call_mask (gcall *call, const msp_masks &masks)
+{
+  msp_mask m = MSP_EMPTY;
+  internal_fn fn = gimple_call_internal_fn (call);
+
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    m |= msp_operand_mask (gimple_call_arg (call, i), masks);
+
+  switch (fn)
     {
-      if (gimple_call_internal_fn (call) == IFN_GOMP_SIMT_ENTER_ALLOC)
-	/* The nvptx expansion of GOMP_SIMT_ENTER_ALLOC (omp_simt_enter
-	   in nvptx.md) returns a pointer into %simtstack_ar, a .local
-	   array.  */
-	return MSP_LOCAL;
+    case IFN_GOMP_SIMT_ENTER_ALLOC:
+      /* The nvptx expansion of GOMP_SIMT_ENTER_ALLOC (omp_simt_enter in
+	 nvptx.md, nvptx_output_softstack_switch) returns a pointer into
+	 %simtstack_ar, a .local array.  */
+      return MSP_LOCAL;
+
+    case IFN_GOMP_SIMT_ENTER:
+      /* Its first argument, the simduid, until ompdevlow.  */
+    case IFN_GOMP_SIMT_LANE:
+    case IFN_GOMP_SIMT_VF:
+    case IFN_GOMP_SIMT_LAST_LANE:
+    case IFN_GOMP_SIMT_ORDERED_PRED:
+    case IFN_GOMP_SIMT_VOTE_ANY:
+    case IFN_GOMP_SIMT_XCHG_BFLY:
+    case IFN_GOMP_SIMT_XCHG_IDX:
+    case IFN_GOMP_SIMD_LANE:
+    case IFN_GOMP_SIMD_VF:
+    case IFN_GOMP_SIMD_LAST_LANE:
+    case IFN_GOMP_USE_SIMT:
+    case IFN_GOACC_DIM_SIZE:
+    case IFN_GOACC_DIM_POS:
+    case IFN_GOACC_LOOP:
+    case IFN_GOACC_TILE:
+    case IFN_UNIQUE:
+      /* Numbers, or a value of its arguments (the warp shuffles exchange
+	 the same variable between the lanes that run the same code).  */
+      return m;
+
+    case IFN_GOACC_REDUCTION:
+    case IFN_ATOMIC_COMPARE_EXCHANGE:
+    case IFN_ATOMIC_BIT_TEST_AND_SET:
+    case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
+    case IFN_ATOMIC_BIT_TEST_AND_RESET:
+    case IFN_ATOMIC_ADD_FETCH_CMP_0:
+    case IFN_ATOMIC_SUB_FETCH_CMP_0:
+    case IFN_ATOMIC_AND_FETCH_CMP_0:
+    case IFN_ATOMIC_OR_FETCH_CMP_0:
+    case IFN_ATOMIC_XOR_FETCH_CMP_0:
+      /* Its arguments, and what it reads through its pointer
+	 arguments.  */
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i))))
+	  m |= read_through_mask (msp_operand_mask (gimple_call_arg (call, i),
+						    masks));
+      return m;
+
+    default:
+      if (internal_fn_flags (fn) & ECF_CONST)
+	/* Computed from its arguments alone.  */
+	return m;
       return MSP_UNKNOWN;
     }
+}
+
+/* The mask of the result of the call CALL to a function outside the
+   unit (the libraries: libgomp, newlib, libgcc), a GCC builtin or not.
+   A pointer it returns may point into its own data.  libgomp and newlib
+   return pointers only in pointer-typed results; a number or a
+   floating-point result is computed from the arguments and what the
+   function reads through them.  */
+
+static msp_mask
+library_call_mask (gcall *call, const msp_masks &masks)
+{
+  tree lhs = gimple_call_lhs (call);
+  msp_mask m = MSP_EMPTY;
+
+  if (POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return MSP_UNKNOWN | MSP_FOREIGN;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      msp_mask a = msp_operand_mask (arg, masks);
+      m |= a;
+      if (POINTER_TYPE_P (TREE_TYPE (arg)))
+	m |= read_through_mask (a);
+    }
+  return m;
+}
+
+/* The mask of the value CALL, a call of the function CTX describes,
+   returns.  */
+
+msp_mask
+msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
+{
+  if (gimple_call_internal_p (call))
+    return internal_call_mask (call, masks);
 
   if (msp_nvptx_builtin_p (call, "worker_addr")
       || msp_nvptx_builtin_p (call, "vector_addr"))
@@ -176,8 +296,10 @@ msp_call_mask (gcall *call, const msp_masks &masks)
       case BUILT_IN_ALLOCA:
       case BUILT_IN_ALLOCA_WITH_ALIGN:
       case BUILT_IN_ALLOCA_WITH_ALIGN_AND_MAX:
-	/* nvptx_expand_alloca: from the soft stack, or .local.  */
-	return msp_automatic_mask ();
+	/* The nvptx expansion (allocate_stack in nvptx.md) moves the soft
+	   stack pointer: global memory, or .local inside SIMT regions and
+	   in functions SIMT regions call.  */
+	return msp_alloca_mask (ctx, call);
 
       case BUILT_IN_MEMCPY:
       case BUILT_IN_MEMMOVE:
@@ -196,19 +318,29 @@ msp_call_mask (gcall *call, const msp_masks &masks)
       case BUILT_IN_ASSUME_ALIGNED:
 	/* These return a pointer into their first argument's object (or
 	   null).  */
-	if (gimple_call_num_args (call) > 0)
+	if (gimple_call_num_args (call) > 0
+	    && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
 	  {
 	    msp_mask m = msp_operand_mask (gimple_call_arg (call, 0), masks);
 	    return m ? m : MSP_UNKNOWN;
 	  }
-	return MSP_UNKNOWN;
+	break;
 
       default:
-	return MSP_UNKNOWN;
+	break;
       }
 
   tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && DECL_NAME (fndecl))
+  if (fndecl == NULL_TREE)
+    /* An indirect call, maybe of a library function.  */
+    return MSP_UNKNOWN | MSP_FOREIGN;
+
+  if (cgraph_node *callee = msp_callee_node (call))
+    /* A function of the unit: what its return statements return
+       (unit.cc).  */
+    return msp_return_mask (callee->decl);
+
+  if (DECL_NAME (fndecl) && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
     {
       const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
       static const char *const omp_allocators[] =
@@ -219,20 +351,20 @@ msp_call_mask (gcall *call, const msp_masks &masks)
 	 (libgomp/allocator.c): every predefined allocator and memory space
 	 ends in malloc, that is global memory.  GCC 13 adds .shared
 	 low-latency memory here; plugin_init refuses any GCC but 12.  */
-      if (!DECL_EXTERNAL (fndecl) || !TREE_PUBLIC (fndecl))
-	return MSP_UNKNOWN;
-      for (int i = 0; omp_allocators[i]; i++)
-	if (!strcmp (name, omp_allocators[i]))
-	  return MSP_GLOBAL;
+      if (DECL_EXTERNAL (fndecl) && TREE_PUBLIC (fndecl))
+	for (int i = 0; omp_allocators[i]; i++)
+	  if (!strcmp (name, omp_allocators[i]))
+	    return MSP_GLOBAL;
     }
-  return MSP_UNKNOWN;
+
+  return library_call_mask (call, masks);
 }
 
-/* If OP is a kernel's offload data block (the entry parameter) or a
-   field of it, return true.  */
+/* If REF is a reference into a kernel's offload data block (memory the
+   kernel's parameter points to), return true.  */
 
-static bool
-entry_block_ref_p (tree ref)
+bool
+msp_entry_block_ref_p (tree ref)
 {
   tree base = get_base_address (ref);
 
@@ -246,34 +378,135 @@ entry_block_ref_p (tree ref)
 	  && msp_entry_function_p (current_function_decl));
 }
 
-/* The mask of a pointer that STMT loads from the memory reference
-   REF.  */
+/* The mask of a value loaded from the memory reference REF.
+
+   Memory the offload unit reads is written by the host and libgomp's
+   host side (mapped data, the data blocks), by static initialisers and
+   by the unit's own code, and library data by the libraries.  unit.cc
+   proves, by induction over the stores, that the first three only ever
+   hold pointer bits of msp_memory_mask (global alone, when the unit
+   stores no other pointers); library data is reached only through
+   foreign pointers (lattice.h) and library variables, whose loads are
+   unknown and foreign.  */
 
 msp_mask
-msp_load_mask (gimple *stmt, tree ref, const msp_masks &)
+msp_load_mask (tree ref, const msp_masks &masks)
 {
   if (!msp_opts.track_indir_load)
     return MSP_UNKNOWN;
 
-  /* Only pointers; an integer loaded from memory is not followed.  */
-  if (!POINTER_TYPE_P (TREE_TYPE (gimple_get_lhs (stmt))))
-    return MSP_UNKNOWN;
-
-  if (msp_opts.param_always_point_to_global && entry_block_ref_p (ref))
+  if (msp_opts.param_always_point_to_global && msp_entry_block_ref_p (ref))
     /* The host side of libgomp fills the data block: device addresses
        of mapped data (global), host values of firstprivate pointers
        (host memory, which a kernel can only reach as global memory) and
        device pointers (omp_target_alloc, acc_malloc: global).  None can
        point into the .shared, .local or .const memory of a kernel that
-       has not started yet.  */
-    return MSP_GLOBAL;
+       has not started yet.  msp_block_mask adds what the unit's own
+       code stores into data blocks (unit.cc).  */
+    return msp_block_mask;
 
-  if (msp_unit_stores_only_global)
-    /* gimple/unit.cc proved that no code of this offload unit stores a
-       pointer that may point outside global memory, and that no static
-       initialiser holds one; the host and libgomp store only global or
-       host addresses.  */
-    return MSP_GLOBAL;
+  tree base = get_base_address (ref);
+  if (base == NULL_TREE)
+    return MSP_UNKNOWN;
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    {
+      tree ptr = TREE_OPERAND (base, 0);
+      msp_mask m = msp_operand_mask (ptr, masks);
+      if (TREE_CODE (ptr) == ADDR_EXPR)
+	base = get_base_address (TREE_OPERAND (ptr, 0));
+      else
+	return read_through_mask (m);
+    }
+  if (base && VAR_P (base) && DECL_EXTERNAL (base))
+    return MSP_UNKNOWN | MSP_FOREIGN;
+  return read_through_mask (MSP_EMPTY);
+}
 
-  return MSP_UNKNOWN;
+/* True if the function outside the unit FNDECL, not a GCC builtin,
+   stores nothing into the memory of its caller: newlib's assertion
+   failure (it prints its arguments and aborts) and output functions,
+   and libgomp's omp_* API, whose pointer arguments are locks, which it
+   writes numbers into, and allocations, which it frees.  */
+
+static bool
+store_nothing_p (tree fndecl)
+{
+  static const char *const names[] =
+    { "__assert_func", "__assert_fail", "abort", "exit", "printf", "puts",
+      "putchar", "vprintf", "fprintf", "fputs", "fputc", "fwrite", NULL };
+
+  if (!DECL_NAME (fndecl) || !TREE_PUBLIC (fndecl))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (!strncmp (name, "omp_", 4))
+    return true;
+  for (int i = 0; names[i]; i++)
+    if (!strcmp (name, names[i]))
+      return true;
+  return false;
+}
+
+/* The pointer bits the call CALL, to a function outside the unit, may
+   store into memory the unit reads; set *WHY to what it is when it is
+   not MSP_EMPTY.  GCC's builtins store through their pointer arguments
+   only data computed from their arguments: copies of memory (memcpy,
+   strcpy ...), numbers and characters (sprintf, frexp ...) and heap
+   pointers (posix_memalign); the atomic builtins store their value
+   arguments.  A function that is not a builtin may keep any of its
+   arguments in memory, except the library functions of
+   store_nothing_p.  */
+
+msp_mask
+msp_callee_writes (gcall *call, const msp_masks &masks, const char **why)
+{
+  unsigned first, end;
+  msp_mask m = MSP_EMPTY;
+
+  if (msp_atomic_call_p (call, &first, &end))
+    {
+      for (unsigned i = first; i < end; i++)
+	m |= msp_operand_mask (gimple_call_arg (call, i), masks);
+      *why = "atomic store of a pointer that may point outside global memory";
+      return m;
+    }
+  if (gimple_call_internal_p (call))
+    return MSP_EMPTY;
+
+  if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    {
+      switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+	{
+	case BUILT_IN_MEMCPY:
+	case BUILT_IN_MEMMOVE:
+	case BUILT_IN_MEMPCPY:
+	case BUILT_IN_STRCPY:
+	case BUILT_IN_STRNCPY:
+	case BUILT_IN_STRCAT:
+	case BUILT_IN_STRNCAT:
+	case BUILT_IN_STPCPY:
+	case BUILT_IN_STPNCPY:
+	  /* A copy of the memory the second argument points to.  */
+	  if (gimple_call_num_args (call) > 1)
+	    m = read_through_mask (msp_operand_mask (gimple_call_arg (call, 1),
+						     masks));
+	  *why = "copy of memory msp does not see written";
+	  return m;
+	case BUILT_IN_MEMSET:
+	  if (gimple_call_num_args (call) > 1)
+	    m = msp_operand_mask (gimple_call_arg (call, 1), masks);
+	  *why = "memset with pointer bits";
+	  return m;
+	default:
+	  return MSP_EMPTY;
+	}
+    }
+
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && store_nothing_p (fndecl))
+    return MSP_EMPTY;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    m |= msp_operand_mask (gimple_call_arg (call, i), masks);
+  *why = "pointer that may point outside global memory passed to a "
+	 "function outside the unit";
+  return m;
 }

@@ -1,4 +1,4 @@
-/* unit.cc -- does the offload unit store only global pointers?
+/* unit.cc -- the facts msp proves about the whole offload unit.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -7,245 +7,605 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   A pointer loaded from memory points where the pointer stored there
-   pointed.  Memory a kernel reads gets its pointers from three writers:
+   Some sources of pointers are only known from the whole unit: what a
+   parameter receives, what a call returns, where a function's frame is,
+   what a load reads.  msp_analyse_unit computes them once per offload
+   compile, in the ipmsp pass, as one monotone fixed point over the
+   functions of the unit (callgraph.cc says which), each resolved by
+   resolve.cc with the facts known so far:
 
-     - the host and libgomp's host side (mapped data, the data block):
-       device addresses of global memory, or host addresses, which a
-       kernel reaches as global memory;
-     - static initialisers of the unit's variables;
-     - the code of the offload unit itself.
+   - parameters: a function whose callers are all direct calls of the
+     unit (msp_callers_known_p), or that only libgomp calls back with a
+     data block (callbacks.cc), receives the union of the masks of the
+     arguments at its call sites; any other function's parameters are
+     unknown, but a kernel's data block (sources.cc);
+   - results: a call of a function of the unit returns the union of the
+     masks its return statements return;
+   - frames: under soft stacks a function's frame, its addressable
+     locals and its allocas are global when it runs outside SIMT regions
+     and .local when a SIMT region calls it, directly or not (simt.cc);
+     each function records the contexts it may run in: a kernel's is
+     plain, a callee's those of its call sites (SIMT inside a SIMT
+     region), and a function whose callers are not all known may run in
+     any context a call out of the unit or through a pointer was made in;
+   - memory: a loaded value carries the pointer bits stored into memory.
+     The host and libgomp's host side store only global (or host)
+     addresses into the memory a kernel reads; static initialisers are
+     checked once; and the statements of the unit are the only other
+     writers of memory they can reach (library data is reached through
+     pointers msp does not know, see msp_load_mask).  So if
+     msp_memory_mask holds the bits of every initialiser and every value
+     the unit stores, while loads are assumed to give msp_memory_mask,
+     then by induction over the execution every load gives at most
+     msp_memory_mask.  It starts at global and grows with what the
+     stores store until it holds them all.  "Unit stores only global
+     pointers" is msp_memory_mask == global.
 
-   The offload compiler sees the whole device program but libgomp and
-   newlib, which are linked later and do not hand pointers to user code
-   through memory.  So if no initialiser holds, and no statement of the
-   unit stores, a pointer that may point outside global memory, then by
-   induction over the execution every pointer loaded from memory points
-   to global memory.  msp_check_unit_stores proves this premise once per
-   offload compile (in the ipmsp pass, after inlining) and sets
-   msp_unit_stores_only_global; sources.cc then resolves loaded pointers
-   to global.  The check itself computes masks under the premise, which
-   the induction allows: a loaded pointer that is stored again is
-   global if all earlier stores were.
-
-   What breaks the premise:
-     - storing a value (pointer, or integer as wide as one) whose mask is
-       not within {global} (a null pointer is fine);
-     - an atomic builtin storing such a value;
-     - passing such a value to a function outside the unit that is not a
-       GCC builtin (it might keep it in memory);
-     - a variadic function in the unit (va_arg loads what callers'
-       argument lists stored);
-     - inline asm, and vector values of pointers that are not plain
-       copies;
-     - an initialiser holding the address of .const or .shared data (as
-       an array of string literals does).  */
+   Every mask and context only grows, and each is a few bits, so the
+   fixed point is reached; a function is analysed again when the facts
+   its analysis read change (its parameters or contexts, a callee's
+   result, the memory mask).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
 #include "resolve.h"
 
-bool msp_unit_stores_only_global;
+/* The contexts a function may run in.  */
+#define CTX_PLAIN	1	/* Soft stack in global memory.  */
+#define CTX_SIMT	2	/* Soft stack in SIMT storage (.local).  */
 
-/* Why the premise failed, for the dump.  */
-static const char *failure;
-static const char *failure_fn;
+/* What msp knows of one function of the unit.  */
 
-/* True if the value VAL, stored to memory or passed out of the unit,
-   cannot point outside global memory.  */
-
-static bool
-value_ok_p (tree val, const msp_masks &masks)
+struct fn_summary
 {
-  tree type = TREE_TYPE (val);
+  cgraph_node *node;
+  /* The masks of the incoming values of its parameters, in the order of
+     DECL_ARGUMENTS.  */
+  vec<msp_mask> params;
+  msp_mask ret;
+  unsigned char contexts;
+  /* Its callers are all known: direct calls, or GOMP_parallel* calls
+     (CALLBACK).  */
+  bool callers_known;
+  bool callback;
+  bool queued;
+  /* What simt.cc found in it, or NULL.  */
+  msp_simt_info *simt;
+};
 
-  switch (TREE_CODE (val))
-    {
-    case ADDR_EXPR:
-      if (TREE_CODE (TREE_OPERAND (val, 0)) == FUNCTION_DECL)
-	/* Code, never dereferenced as data.  */
-	return true;
-      return (msp_address_mask (val, masks) & ~MSP_GLOBAL) == 0;
+static hash_map<tree, fn_summary *> *summaries;
 
-    case INTEGER_CST:
-      return !POINTER_TYPE_P (type) || integer_zerop (val);
+/* The pointer bits memory the unit reads may hold, and a kernel's data
+   block (see the head of the file).  Unknown until msp_analyse_unit has
+   run.  */
+msp_mask msp_memory_mask = MSP_UNKNOWN;
+msp_mask msp_block_mask = MSP_UNKNOWN;
 
-    case CONSTRUCTOR:
-      {
-	unsigned i;
-	tree elt;
-	FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (val), i, elt)
-	  if (!value_ok_p (elt, masks))
-	    return false;
-	return true;
-      }
+/* The state of one run of msp_analyse_unit.  */
 
-    case SSA_NAME:
-      if (VECTOR_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE)
-	{
-	  tree elt = TREE_TYPE (type);
-	  if (!POINTER_TYPE_P (elt)
-	      && !(INTEGRAL_TYPE_P (elt)
-		   && TYPE_PRECISION (elt) >= POINTER_SIZE))
-	    return true;
-	  /* A vector of pointers is fine if it was loaded: a copy.  */
-	  return gimple_assign_load_p (SSA_NAME_DEF_STMT (val));
-	}
-      if (!POINTER_TYPE_P (type)
-	  && !(INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) >= POINTER_SIZE))
-	return true;
-      return (msp_operand_mask (val, masks) & ~MSP_GLOBAL) == 0;
+struct unit_state
+{
+  auto_vec<fn_summary *> work;
+  /* The union of the bits stored into memory, and into data blocks.  */
+  msp_mask stored;
+  msp_mask block_stored;
+  /* What first stored bits outside global memory, for the dump.  */
+  const char *why;
+  const char *where;
+  /* A call out of the unit or through a pointer was made in a SIMT
+     context: the functions with unknown callers may run in one.  */
+  bool simt_escape;
+  bool unit_has_stdarg;
+  /* A foreign value (lattice.h) was passed to a function whose
+     parameters are not computed from its call sites.  */
+  bool foreign_args;
+};
 
-    default:
-      if (CONSTANT_CLASS_P (val))
-	return !POINTER_TYPE_P (type);
-      /* A memory operand: a copy from memory to memory.  */
-      return handled_component_p (val) || DECL_P (val)
-	     || TREE_CODE (val) == MEM_REF || TREE_CODE (val) == TARGET_MEM_REF;
-    }
+static fn_summary *
+summary_of (tree fndecl)
+{
+  if (!summaries)
+    return NULL;
+  fn_summary **slot = summaries->get (fndecl);
+  return slot ? *slot : NULL;
 }
 
-/* Record that the premise fails because of WHY in FUN.  */
-
-static bool
-fail (const char *why, function *fun)
-{
-  failure = why;
-  failure_fn = function_name (fun);
-  return false;
-}
-
-/* Check the statements of FUN; return false if one breaks the
-   premise.  */
-
-static bool
-check_function (function *fun)
-{
-  msp_masks masks = vNULL;
-  basic_block bb;
-  bool ok = true;
-
-  if (fun->stdarg)
-    return fail ("variadic function", fun);
-
-  msp_resolve (fun, &masks);
-  FOR_EACH_BB_FN (bb, fun)
-    {
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	   ok && !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-
-	  if (gimple_code (stmt) == GIMPLE_ASM)
-	    ok = fail ("inline asm", fun);
-	  else if (is_gimple_assign (stmt) && gimple_store_p (stmt)
-		   && !gimple_clobber_p (stmt)
-		   && !value_ok_p (gimple_assign_rhs1 (stmt), masks))
-	    ok = fail ("store of a pointer that may point outside global "
-		       "memory", fun);
-	  else if (gcall *call = dyn_cast <gcall *> (stmt))
-	    {
-	      tree lhs = gimple_call_lhs (call);
-	      tree fndecl = gimple_call_fndecl (call);
-	      bool builtin = gimple_call_builtin_p (call, BUILT_IN_NORMAL);
-	      bool external = (!gimple_call_internal_p (call)
-			       && (!fndecl
-				   || !cgraph_node::get (fndecl)
-				   || !cgraph_node::get (fndecl)
-					 ->has_gimple_body_p ()));
-	      unsigned first = 0, end = gimple_call_num_args (call);
-	      bool atomic = msp_atomic_call_p (call, &first, &end);
-
-	      if (lhs && !is_gimple_reg (lhs)
-		  && (POINTER_TYPE_P (TREE_TYPE (lhs))
-		      || (INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-			  && TYPE_PRECISION (TREE_TYPE (lhs)) >= POINTER_SIZE))
-		  && (msp_call_mask (call, masks) & ~MSP_GLOBAL) != 0)
-		ok = fail ("call result stored to memory", fun);
-	      if (atomic || (external && !builtin))
-		for (unsigned i = first; ok && i < end; i++)
-		  if (!value_ok_p (gimple_call_arg (call, i), masks))
-		    ok = fail (atomic
-			       ? "atomic store of a pointer that may point "
-				 "outside global memory"
-			       : "pointer that may point outside global memory "
-				 "passed to a function outside the unit", fun);
-	    }
-	}
-      if (!ok)
-	break;
-    }
-  masks.release ();
-  return ok;
-}
-
-/* walk_tree callback for initialisers: stop at an address that may
-   point outside global memory.  */
+/* The i-th parameter of FNDECL, or NULL.  */
 
 static tree
-check_initializer_r (tree *tp, int *walk_subtrees, void *)
+nth_parm (tree fndecl, unsigned i)
+{
+  tree p = DECL_ARGUMENTS (fndecl);
+
+  for (; p && i; p = DECL_CHAIN (p), i--)
+    ;
+  return p;
+}
+
+/* The mask of the incoming value of parameter I of a function no
+   call site of the unit tells about.  */
+
+static msp_mask
+default_param_mask (tree fndecl, unsigned i)
+{
+  tree parm = nth_parm (fndecl, i);
+
+  if (parm && POINTER_TYPE_P (TREE_TYPE (parm))
+      && msp_opts.param_always_point_to_global
+      && msp_entry_function_p (fndecl))
+    /* The kernel's only parameter is the offload data block, which libgomp
+       allocates in device memory (GOMP_OFFLOAD_run and
+       GOMP_OFFLOAD_openacc_exec copy it there with cuMemAlloc) and passes
+       through gomp_nvptx_main or as the .entry's parameter.  */
+    return MSP_GLOBAL;
+  return MSP_UNKNOWN;
+}
+
+/* The mask of the incoming value of parameter I of FNDECL.  */
+
+msp_mask
+msp_param_mask (tree fndecl, unsigned i)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  if (s && i < s->params.length ())
+    return s->params[i];
+  return default_param_mask (fndecl, i);
+}
+
+/* The mask of what a call of FNDECL returns.  */
+
+msp_mask
+msp_return_mask (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s ? s->ret : MSP_UNKNOWN;
+}
+
+/* The mask of the frame of FNDECL: where its addressable automatic
+   variables live.  OpenMP offload code is compiled with -mgomp, which
+   implies -msoft-stack: a frame is carved from the soft stack that
+   __nvptx_stacks[tid.y] points to (init_softstack_frame), which libgomp
+   allocates in global memory, except in SIMT contexts (simt.cc).
+   Without soft stacks (OpenACC) a frame is the .local array %frame_ar
+   (init_frame).  With -fplugin-arg-msp-process-alloca-always=0 automatic
+   storage is unknown.  */
+
+msp_mask
+msp_fn_frame_mask (tree fndecl)
+{
+  if (!msp_opts.process_alloca_always)
+    return MSP_UNKNOWN;
+  if (!TARGET_SOFT_STACK)
+    return MSP_LOCAL;
+
+  fn_summary *s = fndecl ? summary_of (fndecl) : NULL;
+  if (s == NULL)
+    return (fndecl && msp_entry_function_p (fndecl)
+	    ? MSP_GLOBAL : MSP_UNKNOWN);
+  return (((s->contexts & CTX_PLAIN) ? MSP_GLOBAL : MSP_EMPTY)
+	  | ((s->contexts & CTX_SIMT) ? MSP_LOCAL : MSP_EMPTY));
+}
+
+/* The mask of the memory the alloca call STMT of the function CTX
+   describes returns: the soft stack, moved by the nvptx expansion
+   (allocate_stack), in SIMT storage inside a SIMT region.  Without soft
+   stacks the nvptx backend refuses alloca.  */
+
+msp_mask
+msp_alloca_mask (const msp_fn_ctx *ctx, gimple *stmt)
+{
+  if (!msp_opts.process_alloca_always || !TARGET_SOFT_STACK)
+    return MSP_UNKNOWN;
+  if (ctx->simt && ctx->simt->calls.contains (stmt))
+    return MSP_LOCAL;
+  return msp_fn_frame_mask (ctx->fun->decl);
+}
+
+/* Queue S for analysis.  */
+
+static void
+queue (unit_state *st, fn_summary *s)
+{
+  if (!s->queued)
+    {
+      s->queued = true;
+      st->work.safe_push (s);
+    }
+}
+
+/* Note that the bits M may be stored into memory the unit reads, by
+   what WHY says, in FUN.  */
+
+static void
+note_store (unit_state *st, msp_mask m, const char *why, function *fun)
+{
+  if ((m & ~MSP_GLOBAL) && !st->why)
+    {
+      st->why = why;
+      st->where = fun ? function_name (fun) : NULL;
+    }
+  st->stored |= m;
+}
+
+/* Add M to *SLOT; return true if it grew.  */
+
+static bool
+grow (msp_mask *slot, msp_mask m)
+{
+  msp_mask old = *slot;
+  *slot |= m;
+  return *slot != old;
+}
+
+/* The call CALL of the function S was made in the contexts CTX: pass
+   them, and its arguments, on to the function of the unit it calls.  */
+
+static void
+visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
+		 const msp_masks &masks, unsigned char ctx)
+{
+  cgraph_node *callee = msp_callee_node (call);
+  fn_summary *cs = callee ? summary_of (callee->decl) : NULL;
+  tree fndecl = gimple_call_fndecl (call);
+  bool changed = false;
+
+  if (cs == NULL || !cs->callers_known)
+    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+      if (msp_operand_mask (gimple_call_arg (call, i), masks) & MSP_FOREIGN)
+	st->foreign_args = true;
+
+  if (cs == NULL)
+    {
+      /* Out of the unit, or through a pointer.  */
+      if (ctx & CTX_SIMT)
+	st->simt_escape = true;
+      if (st->unit_has_stdarg
+	  && (!fndecl || (callee && DECL_STRUCT_FUNCTION (callee->decl)
+			  && DECL_STRUCT_FUNCTION (callee->decl)->stdarg)))
+	for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	  note_store (st, msp_operand_mask (gimple_call_arg (call, i), masks),
+		      "argument of a variadic call", s->node->get_fun ());
+      return;
+    }
+
+  if ((cs->contexts | ctx) != cs->contexts)
+    {
+      cs->contexts |= ctx;
+      changed = true;
+    }
+  if (cs->callers_known && !cs->callback)
+    {
+      unsigned n = gimple_call_num_args (call);
+      if (n != cs->params.length ()
+	  || DECL_STRUCT_FUNCTION (cs->node->decl)->stdarg)
+	/* Arguments that do not match the parameters.  */
+	for (unsigned i = 0; i < cs->params.length (); i++)
+	  changed |= grow (&cs->params[i], MSP_UNKNOWN);
+      else
+	for (unsigned i = 0; i < n; i++)
+	  changed |= grow (&cs->params[i],
+			   msp_value_mask (gimple_call_arg (call, i), masks));
+    }
+  if (changed)
+    queue (st, cs);
+}
+
+/* The call CALL hands a callback and its data block to libgomp
+   (GOMP_parallel*, which calls it on every thread of the new team, the
+   encountering one included, with the data unchanged).  */
+
+static void
+visit_callback_call (unit_state *st, gcall *call, int idx,
+		     const msp_masks &masks, unsigned char ctx)
+{
+  tree fn = gimple_call_arg (call, idx);
+  fn_summary *cs = (TREE_CODE (fn) == ADDR_EXPR
+		    ? summary_of (TREE_OPERAND (fn, 0)) : NULL);
+
+  if (cs == NULL || !cs->callback || cs->params.is_empty ())
+    return;
+  bool changed = grow (&cs->params[0],
+		       msp_operand_mask (gimple_call_arg (call, idx + 1),
+					 masks));
+  if ((cs->contexts | ctx | CTX_PLAIN) != cs->contexts)
+    {
+      cs->contexts |= ctx | CTX_PLAIN;
+      changed = true;
+    }
+  if (changed)
+    queue (st, cs);
+}
+
+/* Analyse the function S with the facts known so far.  */
+
+static void
+analyse_function (unit_state *st, fn_summary *s)
+{
+  function *fun = s->node->get_fun ();
+  msp_fn_ctx ctx = { fun, s->simt };
+  msp_masks masks = vNULL;
+  msp_mask ret = MSP_EMPTY;
+  basic_block bb;
+
+  push_cfun (fun);
+  msp_resolve (&ctx, &masks);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "masks of %s:\n", function_name (fun));
+      msp_dump_masks (dump_file, fun, masks);
+    }
+
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	 !gsi_end_p (gsi) && !(s->simt && bitmap_bit_p (s->simt->dead,
+							 bb->index));
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+
+	if (greturn *r = dyn_cast <greturn *> (stmt))
+	  {
+	    tree val = gimple_return_retval (r);
+	    if (val && (TREE_CODE (val) == SSA_NAME
+			|| is_gimple_min_invariant (val)))
+	      ret |= msp_value_mask (val, masks);
+	  }
+	else if (gasm *a = dyn_cast <gasm *> (stmt))
+	  {
+	    /* An asm writes memory only through memory outputs or a
+	       "memory" clobber; then it may write anything.  */
+	    bool writes = gimple_asm_clobbers_memory_p (a);
+	    for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+	      if (TREE_CODE (TREE_VALUE (gimple_asm_output_op (a, i)))
+		  != SSA_NAME)
+		writes = true;
+	    if (writes)
+	      note_store (st, MSP_UNKNOWN, "inline asm that writes memory",
+			  fun);
+	  }
+	else if (is_gimple_assign (stmt) && gimple_store_p (stmt)
+		 && !gimple_clobber_p (stmt))
+	  {
+	    tree rhs = gimple_assign_rhs1 (stmt);
+	    msp_mask m = (gimple_assign_load_p (stmt)
+			  ? msp_load_mask (rhs, masks)
+			  : msp_value_mask (rhs, masks));
+	    note_store (st, m, "store of a pointer that may point outside "
+			"global memory", fun);
+	    if (msp_entry_block_ref_p (gimple_assign_lhs (stmt)))
+	      st->block_stored |= m;
+	  }
+	else if (gcall *call = dyn_cast <gcall *> (stmt))
+	  {
+	    tree lhs = gimple_call_lhs (call);
+	    unsigned char cctx = ((s->simt && s->simt->calls.contains (call))
+				  ? CTX_SIMT : s->contexts);
+	    int idx = msp_callback_arg_index (call);
+	    const char *why = NULL;
+
+	    if (lhs && !is_gimple_reg (lhs))
+	      note_store (st, (is_gimple_reg_type (TREE_TYPE (lhs))
+			       ? msp_call_mask (&ctx, call, masks)
+			       : MSP_EMPTY),
+			  "call result stored to memory", fun);
+	    if (idx >= 0)
+	      visit_callback_call (st, call, idx, masks, cctx);
+	    if (!msp_callee_node (call))
+	      {
+		msp_mask w = msp_callee_writes (call, masks, &why);
+		if (w)
+		  note_store (st, w, why, fun);
+	      }
+	    visit_unit_call (st, s, call, masks, cctx);
+	  }
+      }
+
+  if (grow (&s->ret, ret))
+    for (cgraph_edge *e = s->node->callers; e; e = e->next_caller)
+      if (fn_summary *caller = summary_of (e->caller->decl))
+	queue (st, caller);
+
+  pop_cfun ();
+  masks.release ();
+}
+
+/* walk_tree callback for initialisers: OR into *DATA the masks of the
+   addresses an initialiser holds.  */
+
+static tree
+initializer_mask_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == ADDR_EXPR)
     {
       *walk_subtrees = 0;
-      if (!value_ok_p (*tp, vNULL))
-	return *tp;
+      *(msp_mask *) data |= msp_address_mask (*tp, vNULL);
     }
   return NULL_TREE;
 }
 
-/* Prove or refute that no pointer outside global memory is ever stored
-   into memory the offload unit reads, set msp_unit_stores_only_global,
-   and say why in FILE (if not null).  */
+/* Note the pointer bits the static initialisers of the unit hold.  */
 
-void
-msp_check_unit_stores (FILE *file)
+static void
+check_initializers (unit_state *st)
 {
-  cgraph_node *node;
   varpool_node *vnode;
-  bool ok = msp_opts.track_indir_load;
-
-  failure = NULL;
-  failure_fn = NULL;
-  if (!ok)
-    failure = "-fplugin-arg-msp-track-indir-load=0";
-
-  /* Compute the masks under the premise (see the comment above).  */
-  msp_unit_stores_only_global = true;
 
   FOR_EACH_VARIABLE (vnode)
     {
-      if (!ok)
-	break;
       tree init = vnode->get_constructor ();
-      if (init && init != error_mark_node
-	  && walk_tree_without_duplicates (&init, check_initializer_r, NULL))
+      msp_mask m = MSP_EMPTY;
+      if (!init || init == error_mark_node)
+	continue;
+      walk_tree_without_duplicates (&init, initializer_mask_r, &m);
+      if ((m & ~MSP_GLOBAL) && !st->why)
 	{
-	  ok = false;
-	  failure = "initialiser holding a pointer outside global memory";
-	  failure_fn = IDENTIFIER_POINTER (DECL_NAME (vnode->decl));
+	  st->why = "initialiser holding a pointer outside global memory";
+	  st->where = IDENTIFIER_POINTER (DECL_NAME (vnode->decl));
+	}
+      st->stored |= m;
+    }
+}
+
+/* Make the summaries of NODES.  */
+
+static void
+make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
+{
+  if (summaries)
+    for (hash_map<tree, fn_summary *>::iterator it = summaries->begin ();
+	 it != summaries->end (); ++it)
+      {
+	(*it).second->params.release ();
+	delete (*it).second->simt;
+	XDELETE ((*it).second);
+      }
+  delete summaries;
+  summaries = new hash_map<tree, fn_summary *>;
+
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      cgraph_node *node = nodes[i];
+      fn_summary *s = XCNEW (fn_summary);
+      function *fun = node->get_fun ();
+
+      s->node = node;
+      s->callback = msp_callback_only_p (node);
+      s->callers_known = s->callback || msp_callers_known_p (node);
+      s->simt = msp_simt_analyse (fun);
+      if (msp_entry_function_p (node->decl))
+	s->contexts = CTX_PLAIN;
+      else
+	s->contexts = s->callers_known ? 0 : CTX_PLAIN;
+      unsigned n = 0;
+      for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p))
+	n++;
+      s->params.safe_grow_cleared (n, true);
+      if (!s->callers_known)
+	for (unsigned j = 0; j < n; j++)
+	  s->params[j] = default_param_mask (node->decl, j);
+      if (fun->stdarg)
+	st->unit_has_stdarg = true;
+      summaries->put (node->decl, s);
+      queue (st, s);
+    }
+}
+
+/* Dump what the analysis found to FILE.  */
+
+static void
+dump_unit (FILE *file, unit_state *st, vec<cgraph_node *> &nodes)
+{
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      fn_summary *s = summary_of (nodes[i]->decl);
+      const char *name = function_name (nodes[i]->get_fun ());
+
+      if (s->callback && !s->params.is_empty ())
+	{
+	  fprintf (file, "callback %s: data parameter ", name);
+	  msp_print_mask (file, s->params[0]);
+	  fputc ('\n', file);
+	}
+      fprintf (file, "%s: frame ", name);
+      msp_print_mask (file, msp_fn_frame_mask (nodes[i]->decl));
+      fprintf (file, "%s\n", s->callers_known ? "" : "; callers not known");
+      if (dump_flags & TDF_DETAILS)
+	{
+	  for (unsigned j = 0; j < s->params.length (); j++)
+	    {
+	      fprintf (file, "  parameter %u: ", j);
+	      msp_print_mask (file, s->params[j]);
+	      fputc ('\n', file);
+	    }
+	  fputs ("  return: ", file);
+	  msp_print_mask (file, s->ret);
+	  fputc ('\n', file);
 	}
     }
+  fputs ("memory mask: ", file);
+  msp_print_mask (file, msp_memory_mask);
+  fputc ('\n', file);
+  if (msp_memory_mask == MSP_GLOBAL)
+    fprintf (file, "unit stores only global pointers: yes\n");
+  else
+    fprintf (file, "unit stores only global pointers: no (%s%s%s)\n",
+	     st->why ? st->why : "-fplugin-arg-msp-track-indir-load=0",
+	     st->where ? " in " : "", st->where ? st->where : "");
+}
 
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+/* Compute the facts of the head of the file for the whole unit, and
+   dump them to FILE if not null.  */
+
+void
+msp_analyse_unit (FILE *file)
+{
+  unit_state st;
+  auto_vec<cgraph_node *> nodes;
+
+  st.stored = MSP_EMPTY;
+  st.block_stored = MSP_EMPTY;
+  st.why = NULL;
+  st.where = NULL;
+  st.simt_escape = false;
+  st.unit_has_stdarg = false;
+  st.foreign_args = false;
+  if (!msp_opts.track_indir_load)
+    st.why = "-fplugin-arg-msp-track-indir-load=0";
+
+  msp_unit_functions (&nodes);
+  /* Host-written memory holds global addresses only.  */
+  msp_memory_mask = msp_opts.track_indir_load ? MSP_GLOBAL : MSP_UNKNOWN;
+  msp_block_mask = MSP_GLOBAL;
+  make_summaries (&st, nodes);
+  check_initializers (&st);
+
+  bool escape_done = false, foreign_done = false;
+  for (;;)
     {
-      if (!ok)
+      while (!st.work.is_empty ())
+	{
+	  fn_summary *s = st.work.pop ();
+	  s->queued = false;
+	  analyse_function (&st, s);
+	}
+
+      bool again = false;
+      if (grow (&msp_memory_mask, st.stored))
+	again = true;
+      if (grow (&msp_block_mask, st.block_stored))
+	again = true;
+      if (st.simt_escape && !escape_done)
+	{
+	  escape_done = true;
+	  for (unsigned i = 0; i < nodes.length (); i++)
+	    {
+	      fn_summary *s = summary_of (nodes[i]->decl);
+	      if (!s->callers_known && !msp_entry_function_p (s->node->decl))
+		s->contexts |= CTX_SIMT;
+	    }
+	  again = true;
+	}
+      if (st.foreign_args && !foreign_done)
+	{
+	  /* A function whose callers are not all known may receive it.  */
+	  foreign_done = true;
+	  for (unsigned i = 0; i < nodes.length (); i++)
+	    {
+	      fn_summary *s = summary_of (nodes[i]->decl);
+	      if (!s->callers_known && !msp_entry_function_p (s->node->decl))
+		for (unsigned j = 0; j < s->params.length (); j++)
+		  s->params[j] |= MSP_FOREIGN;
+	    }
+	  again = true;
+	}
+      if (!again)
 	break;
-      node->get_body ();
-      function *fun = node->get_fun ();
-      push_cfun (fun);
-      ok = check_function (fun);
-      pop_cfun ();
+      for (unsigned i = 0; i < nodes.length (); i++)
+	queue (&st, summary_of (nodes[i]->decl));
     }
 
-  msp_unit_stores_only_global = ok;
   if (file)
-    {
-      if (ok)
-	fprintf (file, "unit stores only global pointers: yes\n");
-      else
-	fprintf (file, "unit stores only global pointers: no (%s%s%s)\n",
-		 failure, failure_fn ? " in " : "",
-		 failure_fn ? failure_fn : "");
-    }
+    dump_unit (file, &st, nodes);
 }

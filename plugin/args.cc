@@ -62,10 +62,10 @@ static const struct msp_arg msp_args[] =
   { "phase", MSP_ARG_ENUM, &msp_opts.phase, phase_choices, -1,
     "Which intra-procedural phases rewrite accesses (default both)" },
   { "track-indir-load", MSP_ARG_BOOL, &msp_opts.track_indir_load, NULL, -1,
-    "Resolve pointers loaded from memory that holds only global pointers "
-    "(default 1)" },
+    "Follow values through memory: loads carry what the unit's stores "
+    "store (default 1)" },
   { "track-int2ptr", MSP_ARG_BOOL, &msp_opts.track_int2ptr, NULL, -1,
-    "Follow pointers through integer conversions and arithmetic "
+    "Follow pointers through integers and other non-pointer values "
     "(default 1)" },
   { "param-always-point-to-global", MSP_ARG_BOOL,
     &msp_opts.param_always_point_to_global, NULL, -1,

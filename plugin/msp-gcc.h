@@ -52,6 +52,8 @@
 #include "dumpfile.h"
 #include "output.h"
 #include "expr.h"
+#include "calls.h"
+#include "internal-fn.h"
 #include "explow.h"
 #include "insn-config.h"
 #include "recog.h"

@@ -23,6 +23,6 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "unit stores only global pointers: no \\(initialiser holding a pointer outside global memory in names\\)" "ipmsp" } } */
-/* { dg-final { scan-offload-tree-dump "mask s_\[0-9\]+ = unknown" "msp-early" } } */
+/* { dg-final { scan-offload-tree-dump "mask s_\[0-9\]+ = global\\|const" "msp-early" } } */
 /* { dg-final { scan-offload-ptx "\tld.\[su\]8" } } */
 /* { dg-final { scan-offload-ptx-not "ld.global.\[su\]8" } } */
