@@ -71,8 +71,13 @@ struct rewrite_ctx
      to msp-late (see the head of the file).  */
   bool defer_global;
   unsigned deferred;
-  /* The copy of each SSA name in the space of its mask.  */
+  /* The copy of each SSA name in the space of its mask, and the names
+     copied, in the order their copies were made.  */
   hash_map<tree, tree> *versions;
+  vec<tree> versioned;
+  /* The SSA versions of the copies (SSA names are recycled, so a copy
+     may have the version of a name the masks were computed for).  */
+  bitmap made;
   bool edge_inserts;
   /* Counts by space (index: log2 of the mask bit) of rewritten refs, and
      of all references through pointers.  */
@@ -217,7 +222,8 @@ static msp_mask
 mask_of (struct rewrite_ctx *ctx, tree op)
 {
   if (TREE_CODE (op) == SSA_NAME
-      && SSA_NAME_VERSION (op) >= ctx->masks.length ())
+      && (SSA_NAME_VERSION (op) >= ctx->masks.length ()
+	  || bitmap_bit_p (ctx->made, SSA_NAME_VERSION (op))))
     {
       /* A name msp made: a pointer's type tells its space.  */
       tree type = TREE_TYPE (op);
@@ -272,6 +278,49 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
   return NULL_TREE;
 }
 
+/* Record V as the copy of NAME.  */
+
+static void
+record_version (struct rewrite_ctx *ctx, tree name, tree v)
+{
+  ctx->versions->put (name, v);
+  ctx->versioned.safe_push (name);
+  bitmap_set_bit (ctx->made, SSA_NAME_VERSION (v));
+}
+
+/* Undo the copies made since the first MARK were recorded: remove their
+   statements (the last made first, so that every use of a copy goes
+   before its definition) and forget them.  The conversions waiting on
+   edges, which refer to no copy, stay, dead.  */
+
+static void
+undo_versions (struct rewrite_ctx *ctx, unsigned mark)
+{
+  while (ctx->versioned.length () > mark)
+    {
+      tree name = ctx->versioned.pop ();
+      tree v = *ctx->versions->get (name);
+      ctx->versions->remove (name);
+      bitmap_clear_bit (ctx->made, SSA_NAME_VERSION (v));
+      if (SSA_NAME_IN_FREE_LIST (v))
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      if (def == NULL || gimple_bb (def) == NULL)
+	continue;
+      if (gphi *phi = dyn_cast <gphi *> (def))
+	{
+	  gphi_iterator gsi = gsi_for_phi (phi);
+	  remove_phi_node (&gsi, true);
+	}
+      else
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+	  gsi_remove (&gsi, true);
+	  release_ssa_name (v);
+	}
+    }
+}
+
 /* Build the copy of the PHI result NAME in address space AS.  */
 
 static tree
@@ -286,7 +335,8 @@ phi_version (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
 
   /* Record the copy first: the arguments may come back to it through a
      loop.  */
-  ctx->versions->put (name, res);
+  unsigned mark = ctx->versioned.length ();
+  record_version (ctx, name, res);
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
       edge e = gimple_phi_arg_edge (phi, i);
@@ -298,15 +348,14 @@ phi_version (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
     }
   if (args.length () != gimple_phi_num_args (phi))
     {
-      /* Give up on copying: convert the PHI's result instead.  Any copy
-	 already made of an argument is dead and DCE removes it.  */
+      /* Give up on copying: convert the PHI's result instead.  The copies
+	 made of the arguments may refer to the copy of the PHI (through
+	 a loop): undo them all, the PHI's copy last.  */
       args.release ();
-      gimple_stmt_iterator gsi = gsi_for_stmt (copy);
-      remove_phi_node (&gsi, true);
-      ctx->versions->remove (name);
+      undo_versions (ctx, mark);
       tree conv = convert_root (ctx, name, as);
       if (conv)
-	ctx->versions->put (name, conv);
+	record_version (ctx, name, conv);
       return conv;
     }
   for (unsigned i = 0; i < args.length (); i++)
@@ -440,7 +489,7 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   if (res == NULL_TREE)
     res = convert_root (ctx, name, as);
   if (res != NULL_TREE)
-    ctx->versions->put (name, res);
+    record_version (ctx, name, res);
   return res;
 }
 
@@ -644,6 +693,7 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   msp_resolve (&fn_ctx, &ctx.masks);
   delete simt;
   ctx.versions = new hash_map<tree, tree>;
+  ctx.made = BITMAP_ALLOC (NULL);
   ctx.decl_ptrs = new hash_map<tree, tree>;
 
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -726,6 +776,8 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
     }
 
   delete ctx.versions;
+  ctx.versioned.release ();
+  BITMAP_FREE (ctx.made);
   delete ctx.decl_ptrs;
   ctx.masks.release ();
   return 0;
