@@ -6,8 +6,8 @@
 #   make demo       compile the examples with and without msp and print
 #                   their PTX memory instructions by state space
 #   make bench      the benchmark corpus: figures, compile times, plot
-#   make install    put msp.so where -fplugin=msp finds it in the offload
-#                   compiler
+#   make install    put msp.so where -fplugin=msp finds it, in the host
+#                   compiler and in the offload compiler
 #   make clean      remove build/ except the generated headers
 #   make distclean  remove build/
 
@@ -28,6 +28,9 @@ PLUGIN := $(BUILD)/msp.so
 # Where the offload compiler looks for -fplugin=NAME (its plugin dir).
 ACCEL_LTO1 = $(shell $(ACCEL_DRIVER) -print-prog-name=lto1)
 PLUGIN_DIR = $(dir $(ACCEL_LTO1))plugin
+# Where the host compiler looks for it: the "plugin" directory beside
+# libgcc.a, which -print-file-name=plugin names once it exists.
+HOST_PLUGIN_DIR = $(dir $(shell $(GCC) -print-libgcc-file-name))plugin
 
 SOURCES := $(wildcard plugin/*.cc gimple/*.cc backend/*.cc)
 OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(SOURCES))
@@ -76,11 +79,12 @@ bench: $(PLUGIN)
 	@sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
 install: $(PLUGIN)
-	install -d $(DESTDIR)$(PLUGIN_DIR)
+	install -d $(DESTDIR)$(PLUGIN_DIR) $(DESTDIR)$(HOST_PLUGIN_DIR)
 	install -m 644 $(PLUGIN) $(DESTDIR)$(PLUGIN_DIR)/msp.so
+	install -m 644 $(PLUGIN) $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so
 
 uninstall:
-	rm -f $(DESTDIR)$(PLUGIN_DIR)/msp.so
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/msp.so $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so
 
 clean:
 	rm -rf $(BUILD)/obj $(PLUGIN) $(BUILD)/testsuite $(BUILD)/demo \

@@ -59,5 +59,7 @@
 #include "recog.h"
 #include "langhooks.h"
 #include "intl.h"
+#include "opts.h"
+#include "toplev.h"
 
 #endif /* MSP_GCC_H */

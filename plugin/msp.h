@@ -50,6 +50,9 @@ extern struct msp_options msp_opts;
 extern bool msp_parse_args (const struct plugin_name_args *);
 extern const char *msp_help_text (void);
 
+/* plugin/host.cc.  */
+extern int msp_host_init (struct plugin_name_args *);
+
 /* gimple/passes.cc: the passes plugin_init registers.  */
 extern gimple_opt_pass *make_pass_msp_early (gcc::context *);
 extern gimple_opt_pass *make_pass_msp_late (gcc::context *);

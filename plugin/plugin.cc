@@ -8,15 +8,21 @@
    later version.
 
    msp runs inside the nvptx-none offload compiler, the lto1 that mkoffload
-   starts for "gcc -fopenmp|-fopenacc -foffload=nvptx-none".  GCC's
-   lto-wrapper does not forward -fplugin to that compiler, so msp is
-   loaded with
+   starts for "gcc -fopenmp|-fopenacc -foffload=nvptx-none".  Users load it
+   on the ordinary command line,
 
-     -foffload-options=nvptx-none=-fplugin=/abs/path/msp.so
+     gcc -fopenmp -foffload=nvptx-none -fplugin=/path/msp.so ...
 
-   plugin_init refuses any other compiler: a different GCC release (the
-   headers msp was built with would not describe its data structures) or a
-   compiler for another target (the host gcc given -fplugin=msp.so).  */
+   which loads it into the host compiler (cc1, cc1plus): GCC's
+   lto-wrapper does not forward -fplugin to the offload compiler.  There
+   msp only hands itself on to the offload compile (plugin/host.cc).  The
+   direct form -foffload-options=nvptx-none=-fplugin=/abs/path/msp.so
+   loads it into the offload compiler alone.
+
+   plugin_init tells the two compilers apart and refuses any other: a
+   different GCC release (the headers msp was built with would not
+   describe its data structures), or a compiler that neither is the
+   nvptx-none offload compiler nor offloads to it.  */
 
 #include "msp-gcc.h"
 #include "plugin-version.h"
@@ -30,37 +36,73 @@ static struct plugin_info msp_plugin_info =
   NULL		/* help, filled in by plugin_init */
 };
 
-/* Return true if the compiler described by VERSION is the one msp was
-   built for.  Otherwise report, in one sentence, how to load msp, and
-   return false.
+/* The compilers msp can be loaded into.  */
+
+enum msp_compiler
+{
+  MSP_COMPILER_OFFLOAD,	/* The nvptx-none offload compiler: msp works.  */
+  MSP_COMPILER_HOST,	/* A compiler that offloads to nvptx-none: msp
+			   hands itself on (plugin/host.cc).  */
+  MSP_COMPILER_BAD	/* Any other: msp has reported an error.  */
+};
+
+/* Return true if CONFIG, a "Configured with:" line, names TARGET in
+   --enable-offload-targets=T1[=PATH1],T2[=PATH2]...  */
+
+static bool
+offload_target_configured_p (const char *config, const char *target)
+{
+  static const char opt[] = "--enable-offload-targets=";
+  const char *c = strstr (config, opt);
+  size_t len = strlen (target);
+
+  if (c == NULL)
+    return false;
+  for (c += sizeof opt - 1; *c && !ISSPACE (*c); c++)
+    {
+      /* c[len] may be the end of CONFIG, which strchr finds too.  */
+      if (!strncmp (c, target, len) && strchr (",= \t", c[len]))
+	return true;
+      c += strcspn (c, ", \t");
+      if (*c != ',')
+	break;
+    }
+  return false;
+}
+
+/* Tell which compiler, described by VERSION, msp was loaded into as INFO
+   says.  Report an error, in one sentence that says what would work, if
+   it is none msp can run in.
 
    GCC's own rule (plugin_default_version_check) compares the base
    version, date stamp, development phase, revision and configure
    arguments.  Debian rebuilds of one release differ in the last of those
    without changing a data structure, so we check what does decide the
    layout msp reads: the base version (which selects the GCC source our
-   headers come from) and the target, which must be nvptx-none.  */
+   headers come from), in both compilers, and the target, which must be
+   nvptx-none for msp to do its work.  A compiler configured to offload to
+   nvptx-none is the host compiler of an offloading gcc.  */
 
-static bool
-msp_compiler_ok (const struct plugin_name_args *info,
-		 const struct plugin_gcc_version *version)
+static enum msp_compiler
+msp_compiler_kind (const struct plugin_name_args *info,
+		   const struct plugin_gcc_version *version)
 {
   if (strcmp (version->basever, gcc_version.basever) != 0)
     {
       error ("%qs was built for GCC %s and cannot run in GCC %s; rebuild it "
 	     "against that compiler with %<make%>", info->full_name,
 	     gcc_version.basever, version->basever);
-      return false;
+      return MSP_COMPILER_BAD;
     }
-  if (strstr (version->configuration_arguments, "--target=nvptx-none")
-      == NULL)
-    {
-      error ("%qs runs only in the nvptx-none offload compiler: load it "
-	     "with %<-foffload-options=nvptx-none=-fplugin=%s%>, not "
-	     "%<-fplugin%>", info->full_name, info->full_name);
-      return false;
-    }
-  return true;
+  if (strstr (version->configuration_arguments, "--target=nvptx-none"))
+    return MSP_COMPILER_OFFLOAD;
+  if (offload_target_configured_p (version->configuration_arguments,
+				   "nvptx-none"))
+    return MSP_COMPILER_HOST;
+  error ("%qs runs only in a compiler that offloads to nvptx-none and in "
+	 "the nvptx-none offload compiler; this compiler was configured "
+	 "without %<--enable-offload-targets=nvptx-none%>", info->full_name);
+  return MSP_COMPILER_BAD;
 }
 
 /* Turn on the dump file of the pass whose dump switch is SWITCH_NAME, as
@@ -99,15 +141,23 @@ int
 plugin_init (struct plugin_name_args *info,
 	     struct plugin_gcc_version *version)
 {
-  if (!msp_compiler_ok (info, version))
+  enum msp_compiler kind = msp_compiler_kind (info, version);
+
+  if (kind == MSP_COMPILER_BAD)
     return 1;
+
+  msp_plugin_info.help = msp_help_text ();
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &msp_plugin_info);
+
+  /* In the host compiler nothing below may run: msp's headers describe
+     the nvptx-none compiler (plugin/host.cc).  */
+  if (kind == MSP_COMPILER_HOST)
+    return msp_host_init (info);
 
   if (!msp_parse_args (info))
     return 1;
 
-  msp_plugin_info.help = msp_help_text ();
   msp_install_backend_hooks ();
-  register_callback (info->base_name, PLUGIN_INFO, NULL, &msp_plugin_info);
 
   /* The inter-procedural pass runs as a late simple IPA pass, after
      "simdclone": by then the offload compiler has read the whole unit,

@@ -7,6 +7,7 @@
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 gcc=${GCC:-gcc-12}
+gxx=${GXX:-g++-12}
 out=$top/build/testsuite
 mkdir -p "$out"
 
@@ -16,6 +17,7 @@ set tool msp
 set srcdir "$top/testsuite"
 set objdir "$out"
 set GCC_UNDER_TEST "$gcc"
+set GXX_UNDER_TEST "$gxx"
 set GCC_SOURCE_DIR "$top/build/gcc-nvptx/src"
 set MSP_PLUGIN "$top/build/msp.so"
 SITE

@@ -1,6 +1,7 @@
 #!/bin/sh
 # demo.sh -- compile the examples with and without msp and show, per
-# program, the user's PTX memory instructions by state space.
+# program, the user's PTX memory instructions by state space.  msp is
+# loaded the way users do, with -fplugin on the gcc line.
 #
 # Usage: demo.sh GCC ABSOLUTE-PATH-TO-msp.so
 
@@ -24,12 +25,12 @@ for src in "$top"/examples/*.c; do
   esac
   for mode in without with; do
     if [ $mode = with ]; then
-      offload="-fplugin=$plugin $isa"
+      msp="-fplugin=$plugin"
     else
-      offload="$isa"
+      msp=
     fi
     if ! (cd "$out/$mode" && "$gcc" -O2 $model -foffload=nvptx-none \
-	    "-foffload-options=nvptx-none=$offload" -save-temps \
+	    ${msp:+"$msp"} "-foffload-options=nvptx-none=$isa" -save-temps \
 	    "$src" -o "$name" -lm > "$name.log" 2>&1); then
       printf '%-14s %-8s compile FAILED, see %s\n' "$name" $mode \
 	"$out/$mode/$name.log"

@@ -1,8 +1,11 @@
-/* Loaded into the host compiler (plain -fplugin), msp stops with one
-   sentence saying how to load it.  */
+/* Loaded into a compiler that neither is the nvptx-none offload compiler
+   nor offloads to it (a copy of the host's cc1 configured, as far as
+   plugins can tell, for another offload target: msp-other-compiler), msp
+   stops with one sentence that says where it runs.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin=@PLUGIN@" } */
-/* { dg-error "runs only in the nvptx-none offload compiler: load it with '-foffload-options=nvptx-none=-fplugin=\[^'\]*msp.so', not '-fplugin'" "" { target *-*-* } 0 } */
+/* { dg-require-effective-target msp_other_compiler } */
+/* { dg-options "-O2 -fopenmp @OTHER@ -fplugin=@PLUGIN@" } */
+/* { dg-error "msp.so' runs only in a compiler that offloads to nvptx-none and in the nvptx-none offload compiler; this compiler was configured without '--enable-offload-targets=nvptx-none'" "" { target *-*-* } 0 } */
 /* { dg-prune-output "failed to initialize plugin" } */
 
 int
