@@ -7,8 +7,8 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   An OpenMP parallel region inside a target region is outlined into a
-   function that the encountering thread hands to libgomp:
+   An OpenMP parallel region (or task) inside a target region is outlined
+   into a function that the encountering thread hands to libgomp:
 
      .omp_data_o.3.a = a_5;
      __builtin_GOMP_parallel (main._omp_fn.1, &.omp_data_o.3, 0, 0);
@@ -28,18 +28,34 @@
 #include "msp.h"
 #include "resolve.h"
 
-/* If CALL hands a callback and its data block to libgomp, return the
-   index of the callback argument (the data is the next argument);
-   otherwise return -1.  */
+/* Fill CBS (room for two) with the callbacks CALL hands to libgomp, and
+   return how many there are.
+
+   GOMP_parallel and its variants (libgomp/parallel.c, loop.c,
+   sections.c; nvptx team.c) call FN (DATA) on every thread of the new
+   team, the encountering one included, with DATA unchanged.
+
+   GOMP_task (libgomp/task.c, which nvptx's task.c includes) calls
+   FN (DATA), or, with a copy function, CPYFN (ARG, DATA) and FN (ARG)
+   where ARG is a buffer in its own frame (a VLA) or, for a deferred
+   task, on the heap (gomp_malloc); a deferred task without CPYFN gets
+   a memcpy of DATA on the heap.  GOMP_taskloop and GOMP_taskloop_ull
+   (taskloop.c) do the same with an array of buffers, and write the
+   bounds of each task's iterations, numbers, into them.  */
 
 int
-msp_callback_arg_index (const gcall *call)
+msp_callbacks_of (const gcall *call, struct msp_callback *cbs)
 {
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return -1;
-  switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+  /* Not gimple_call_builtin_p: omp-expand.cc passes GOMP_task arguments
+     whose types differ from the builtin's prototype (an int for the
+     bool).  The function called is libgomp's all the same.  */
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return 0;
+  switch (DECL_FUNCTION_CODE (fndecl))
     {
     case BUILT_IN_GOMP_PARALLEL:
+    case BUILT_IN_GOMP_PARALLEL_REDUCTIONS:
     case BUILT_IN_GOMP_PARALLEL_SECTIONS:
     case BUILT_IN_GOMP_PARALLEL_LOOP_STATIC:
     case BUILT_IN_GOMP_PARALLEL_LOOP_DYNAMIC:
@@ -49,9 +65,31 @@ msp_callback_arg_index (const gcall *call)
     case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_GUIDED:
     case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_RUNTIME:
     case BUILT_IN_GOMP_PARALLEL_LOOP_MAYBE_NONMONOTONIC_RUNTIME:
-      return 0;
+      cbs[0].fn_arg = 0;
+      cbs[0].nparams = 1;
+      cbs[0].param_arg[0] = 1;
+      cbs[0].param_copy[0] = false;
+      return gimple_call_num_args (call) >= 2 ? 1 : 0;
+
+    case BUILT_IN_GOMP_TASK:
+    case BUILT_IN_GOMP_TASKLOOP:
+    case BUILT_IN_GOMP_TASKLOOP_ULL:
+      if (gimple_call_num_args (call) < 3)
+	return 0;
+      cbs[0].fn_arg = 0;
+      cbs[0].nparams = 1;
+      cbs[0].param_arg[0] = 1;
+      cbs[0].param_copy[0] = true;
+      cbs[1].fn_arg = 2;
+      cbs[1].nparams = 2;
+      cbs[1].param_arg[0] = -1;
+      cbs[1].param_copy[0] = true;
+      cbs[1].param_arg[1] = 1;
+      cbs[1].param_copy[1] = false;
+      return 2;
+
     default:
-      return -1;
+      return 0;
     }
 }
 
@@ -80,8 +118,8 @@ count_addr_r (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* True if every use of the address of FNDECL in the body of the
-   function REFERRING is the callback argument of a GOMP_parallel*
-   call.  */
+   function REFERRING is a callback argument of a libgomp call
+   (msp_callbacks_of).  */
 
 static bool
 uses_are_callbacks_p (tree fndecl, cgraph_node *referring)
@@ -105,11 +143,16 @@ uses_are_callbacks_p (tree fndecl, cgraph_node *referring)
 	if (uses.count == 0)
 	  continue;
 	gcall *call = dyn_cast <gcall *> (stmt);
-	int idx = call ? msp_callback_arg_index (call) : -1;
-	if (uses.count != 1 || idx < 0)
-	  return false;
-	tree fn = gimple_call_arg (call, idx);
-	if (TREE_CODE (fn) != ADDR_EXPR || TREE_OPERAND (fn, 0) != fndecl)
+	struct msp_callback cbs[2];
+	int n = call ? msp_callbacks_of (call, cbs) : 0;
+	unsigned found = 0;
+	for (int i = 0; i < n; i++)
+	  {
+	    tree fn = gimple_call_arg (call, cbs[i].fn_arg);
+	    if (TREE_CODE (fn) == ADDR_EXPR && TREE_OPERAND (fn, 0) == fndecl)
+	      found++;
+	  }
+	if (found != uses.count)
 	  return false;
       }
   return true;
@@ -117,8 +160,8 @@ uses_are_callbacks_p (tree fndecl, cgraph_node *referring)
 
 /* True if the function NODE, whose body and those of its referrers are
    in (msp_unit_functions), is only ever called back by libgomp: local,
-   no direct callers, a data parameter, and every reference to its
-   address is the callback argument of a GOMP_parallel* call.  */
+   no direct callers, parameters, and every reference to its address is
+   a callback argument of a libgomp call.  */
 
 bool
 msp_callback_only_p (cgraph_node *node)

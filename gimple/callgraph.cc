@@ -45,9 +45,9 @@ msp_unit_functions (vec<cgraph_node *> *nodes)
       nodes->safe_push (node);
 }
 
-/* The function of the unit that CALL calls directly, or NULL: an
-   indirect call, a call to a function outside the unit, or to an alias
-   or thunk, whose calls reach their target changed.  */
+/* The function of the unit that CALL calls directly, through aliases,
+   or NULL: an indirect call, a call to a function outside the unit, or
+   to a thunk, whose calls reach their target changed.  */
 
 cgraph_node *
 msp_callee_node (gcall *call)
@@ -57,8 +57,11 @@ msp_callee_node (gcall *call)
   if (fndecl == NULL_TREE || gimple_call_internal_p (call))
     return NULL;
   cgraph_node *node = cgraph_node::get (fndecl);
-  if (node == NULL || node->alias || node->thunk || node->inlined_to
-      || !node->has_gimple_body_p () || !gimple_has_body_p (node->decl))
+  if (node == NULL || node->thunk)
+    return NULL;
+  node = node->ultimate_alias_target ();
+  if (node->thunk || node->inlined_to || !node->has_gimple_body_p ()
+      || !gimple_has_body_p (node->decl))
     return NULL;
   return node;
 }

@@ -98,16 +98,16 @@ public:
   {
     auto_vec<cgraph_node *> nodes;
 
-    msp_analyse_unit (dump_file);
+    unsigned todo = msp_ipmsp (dump_file);
     if (!dump_file)
-      return 0;
+      return todo;
     msp_unit_functions (&nodes);
     for (unsigned i = 0; i < nodes.length (); i++)
       {
 	fprintf (dump_file, "\n;; Function %s\n", nodes[i]->dump_name ());
 	msp_census_function (nodes[i]->get_fun (), dump_file);
       }
-    return 0;
+    return todo;
   }
 };
 

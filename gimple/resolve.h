@@ -40,6 +40,7 @@ struct msp_fn_ctx
 extern bool msp_tracked_type_p (const_tree);
 extern bool msp_entry_function_p (const_tree);
 extern msp_mask msp_decl_mask (const_tree);
+extern bool msp_passed_by_reference_p (const_tree);
 extern msp_mask msp_default_def_mask (function *, tree);
 extern msp_mask msp_call_mask (const msp_fn_ctx *, gcall *,
 			       const msp_masks &);
@@ -68,8 +69,19 @@ extern void msp_unit_functions (vec<cgraph_node *> *);
 extern cgraph_node *msp_callee_node (gcall *);
 extern bool msp_callers_known_p (cgraph_node *);
 
-/* gimple/callbacks.cc: functions libgomp calls back.  */
-extern int msp_callback_arg_index (const gcall *);
+/* gimple/callbacks.cc: functions libgomp calls back.  A call hands
+   libgomp the function in its argument FN_ARG; libgomp passes its first
+   NPARAMS parameters argument PARAM_ARG[i] of the call (none if -1),
+   or, with PARAM_COPY[i], also a copy of it in its own frame or on its
+   heap.  */
+struct msp_callback
+{
+  int fn_arg;
+  int nparams;
+  int param_arg[2];
+  bool param_copy[2];
+};
+extern int msp_callbacks_of (const gcall *, struct msp_callback *);
 extern bool msp_callback_only_p (cgraph_node *);
 
 /* gimple/unit.cc: the facts msp proves once per offload compile, in the
@@ -80,6 +92,20 @@ extern msp_mask msp_param_mask (tree, unsigned);
 extern msp_mask msp_return_mask (tree);
 extern msp_mask msp_fn_frame_mask (tree);
 extern msp_mask msp_alloca_mask (const msp_fn_ctx *, gimple *);
-extern void msp_analyse_unit (FILE *);
+extern void msp_analyse_unit (void);
+extern void msp_dump_unit (FILE *);
+extern bool msp_fn_callers_known_p (tree);
+extern tree msp_unit_callee (gcall *);
+extern bool msp_oacc_private_mask (const_tree, msp_mask *);
+extern bool msp_fn_callback_p (tree);
+extern unsigned msp_fn_contexts (tree);
+extern const vec<msp_mask> *msp_site_args (gimple *, unsigned *);
+
+/* The contexts a function may run in.  */
+#define MSP_CTX_PLAIN	1	/* Soft stack in global memory.  */
+#define MSP_CTX_SIMT	2	/* Soft stack in SIMT storage (.local).  */
+
+/* gimple/ipmsp.cc: the inter-procedural pass.  */
+extern unsigned msp_ipmsp (FILE *);
 
 #endif /* MSP_RESOLVE_H */

@@ -621,9 +621,10 @@ variable_offset_p (tree ref)
    with p_2 = (float[128] __shared *) &tile once at the function's start.
    These are the declarations of nvptx_encode_section_info and
    nvptx_goacc_expand_var_decl: gang-private variables (always through
-   a cvta'd register in GCC 12), and static and automatic arrays indexed
+   a cvta'd register in GCC 12), static and automatic arrays indexed
    by a variable (symbol+N and %frame+N the backend and
-   addr-space.cc already qualify).  Done by the late pass only, when
+   addr-space.cc already qualify), and parameters passed by reference
+   (always through the incoming pointer).  Done by the late pass only, when
    taking the address no longer disturbs any GIMPLE optimisation.  */
 
 static void
@@ -640,11 +641,14 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
 		  && TREE_CODE (TREE_OPERAND (decl, 0)) == ADDR_EXPR);
   if (mem_ref)
     decl = TREE_OPERAND (TREE_OPERAND (decl, 0), 0);
-  if (!VAR_P (decl) || TREE_THIS_VOLATILE (*refp) || DECL_HARD_REGISTER (decl))
+  bool by_reference = (TREE_CODE (decl) == PARM_DECL
+		       && msp_passed_by_reference_p (decl));
+  if ((!VAR_P (decl) && !by_reference) || TREE_THIS_VOLATILE (*refp)
+      || DECL_HARD_REGISTER (decl))
     return;
   bool gang_private = lookup_attribute ("oacc gang-private",
 					DECL_ATTRIBUTES (decl)) != NULL_TREE;
-  if (!gang_private
+  if (!gang_private && !by_reference
       && !(TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
 	   && variable_offset_p (*refp)))
     return;

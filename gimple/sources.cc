@@ -50,8 +50,8 @@ msp_entry_function_p (const_tree fndecl)
    itself is not called: its mangled name names nvptx's CUMULATIVE_ARGS,
    which the host compiler msp also loads into does not have.)  */
 
-static bool
-passed_by_reference_p (const_tree parm)
+bool
+msp_passed_by_reference_p (const_tree parm)
 {
   tree type = TREE_TYPE (parm);
 
@@ -86,11 +86,19 @@ msp_decl_mask (const_tree decl)
        optimisation): it points wherever the caller chose.  */
     return MSP_UNKNOWN;
 
-  if (TREE_CODE (decl) == PARM_DECL && passed_by_reference_p (decl))
-    /* The parameter is the caller's copy (calls.cc,
-       initialize_argument_information), in the caller's frame or
-       wherever the caller's object lives.  */
-    return MSP_UNKNOWN;
+  if (TREE_CODE (decl) == PARM_DECL && msp_passed_by_reference_p (decl))
+    {
+      /* The parameter is the caller's copy, which calls.cc
+	 (initialize_argument_information) makes in a temporary of the
+	 caller's frame (assign_temp): unit.cc knows the frames of the
+	 callers of a function whose callers are all known.  */
+      tree fn = DECL_CONTEXT (decl);
+      unsigned i = 0;
+      for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p), i++)
+	if (p == decl)
+	  return msp_param_mask (fn, i);
+      return MSP_UNKNOWN;
+    }
 
   if (TREE_CODE (decl) != VAR_DECL && TREE_CODE (decl) != PARM_DECL)
     return MSP_UNKNOWN;
@@ -100,6 +108,11 @@ msp_decl_mask (const_tree decl)
     /* nvptx_goacc_expand_var_decl places OpenACC gang-private variables
        in the .shared array __gang_private_shared.  */
     return MSP_SHARED;
+
+  msp_mask private_mask;
+  if (msp_oacc_private_mask (decl, &private_mask))
+    /* An OpenACC private variable before oaccdevlow (unit.cc).  */
+    return private_mask;
 
   if (TREE_CODE (decl) == VAR_DECL && DECL_EXTERNAL (decl))
     /* Not defined in the offload unit: libgomp's or newlib's data, which
@@ -335,10 +348,10 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
     /* An indirect call, maybe of a library function.  */
     return MSP_UNKNOWN | MSP_FOREIGN;
 
-  if (cgraph_node *callee = msp_callee_node (call))
+  if (tree callee = msp_unit_callee (call))
     /* A function of the unit: what its return statements return
        (unit.cc).  */
-    return msp_return_mask (callee->decl);
+    return msp_return_mask (callee);
 
   if (DECL_NAME (fndecl) && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
     {

@@ -50,9 +50,9 @@
 #include "msp.h"
 #include "resolve.h"
 
-/* The contexts a function may run in.  */
-#define CTX_PLAIN	1	/* Soft stack in global memory.  */
-#define CTX_SIMT	2	/* Soft stack in SIMT storage (.local).  */
+/* The contexts a function may run in (MSP_CTX_* of resolve.h).  */
+#define CTX_PLAIN	MSP_CTX_PLAIN
+#define CTX_SIMT	MSP_CTX_SIMT
 
 /* What msp knows of one function of the unit.  */
 
@@ -60,7 +60,8 @@ struct fn_summary
 {
   cgraph_node *node;
   /* The masks of the incoming values of its parameters, in the order of
-     DECL_ARGUMENTS.  */
+     DECL_ARGUMENTS; for a parameter passed by reference, of the storage
+     it refers to.  */
   vec<msp_mask> params;
   msp_mask ret;
   unsigned char contexts;
@@ -74,6 +75,27 @@ struct fn_summary
 };
 
 static hash_map<tree, fn_summary *> *summaries;
+
+/* What the last analysis of each direct call of a function of the unit
+   saw: the masks of its arguments and the contexts it runs in (ipmsp.cc
+   groups the calls of a function by them).  */
+
+struct call_site
+{
+  vec<msp_mask> args;
+  unsigned char contexts;
+};
+
+static hash_map<gimple *, call_site *> *sites;
+
+/* The OpenACC private variables of the unit, while msp_analyse_unit
+   runs (see msp_oacc_private_mask).  */
+static hash_map<tree, msp_mask> *oacc_privates;
+
+/* What first stored bits outside global memory, in the last
+   analysis.  */
+static const char *premise_why;
+static const char *premise_where;
 
 /* The pointer bits memory the unit reads may hold, and a kernel's data
    block (see the head of the file).  Unknown until msp_analyse_unit has
@@ -163,6 +185,72 @@ msp_return_mask (tree fndecl)
   return s ? s->ret : MSP_UNKNOWN;
 }
 
+/* The function of the unit the analysis knew that CALL calls directly,
+   or NULL.  Usable after the analysis too, when the callee's body may
+   be gone (compiled already).  */
+
+tree
+msp_unit_callee (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+
+  if (fndecl == NULL_TREE || gimple_call_internal_p (call))
+    return NULL_TREE;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (node == NULL || node->thunk)
+    return NULL_TREE;
+  node = node->ultimate_alias_target ();
+  if (node->thunk || !summary_of (node->decl))
+    return NULL_TREE;
+  return node->decl;
+}
+
+/* True if every caller of FNDECL is a call msp sees (direct, or a
+   libgomp callback), so that its parameters come from them.  */
+
+bool
+msp_fn_callers_known_p (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s && s->callers_known;
+}
+
+/* True if FNDECL is a function only libgomp calls back.  */
+
+bool
+msp_fn_callback_p (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s && s->callback;
+}
+
+/* The contexts (MSP_CTX_*) FNDECL may run in.  */
+
+unsigned
+msp_fn_contexts (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s ? s->contexts : MSP_CTX_PLAIN | MSP_CTX_SIMT;
+}
+
+/* The masks of the arguments of the direct call CALL of a function of
+   the unit, and the contexts it runs in (*CONTEXTS); NULL if the last
+   analysis did not see it (a call in code that never runs).  */
+
+const vec<msp_mask> *
+msp_site_args (gimple *call, unsigned *contexts)
+{
+  call_site **slot = sites ? sites->get (call) : NULL;
+
+  if (slot == NULL)
+    return NULL;
+  *contexts = (*slot)->contexts;
+  return &(*slot)->args;
+}
+
 /* The mask of the frame of FNDECL: where its addressable automatic
    variables live.  OpenMP offload code is compiled with -mgomp, which
    implies -msoft-stack: a frame is carved from the soft stack that
@@ -201,6 +289,106 @@ msp_alloca_mask (const msp_fn_ctx *ctx, gimple *stmt)
   if (ctx->simt && ctx->simt->calls.contains (stmt))
     return MSP_LOCAL;
   return msp_fn_frame_mask (ctx->fun->decl);
+}
+
+/* If DECL is an OpenACC private variable and the analysis runs, set *M
+   to its mask and return true.  omp-low.cc lists the private variables
+   of each construct in .UNIQUE (OACC_PRIVATE, mark, level, &var...)
+   markers; oaccdevlow, in the local pipeline after msp's IPA pass,
+   decides the level of those of loops (-1 until then), removes the
+   markers and gives gang-private variables the "oacc gang-private"
+   attribute, which places them in .shared memory
+   (nvptx_goacc_adjust_private_decl), for good: another marker of the
+   variable does not take it away.  The level of a loop's marker becomes
+   the outermost dimension the loop is partitioned over
+   (oacc_loop_process), so that of a loop whose head mark (the marker's
+   second argument, .UNIQUE (OACC_HEAD_MARK, ..., flags)) asks for gang
+   partitioning, not left to the compiler (OLF_AUTO), is gang: explicit
+   partitionings are kept or refused with an error
+   (oacc_loop_fixed_partitions).  So while the unit is analysed, a
+   variable with a gang marker is .shared, else one with a marker of a
+   level still to decide unknown; worker and vector ones stay in the
+   frame.  */
+
+bool
+msp_oacc_private_mask (const_tree decl, msp_mask *m)
+{
+  if (!oacc_privates)
+    return false;
+  msp_mask *slot = oacc_privates->get (CONST_CAST_TREE (decl));
+  if (!slot)
+    return false;
+  *m = *slot;
+  return true;
+}
+
+/* True if MARK is the value of the head mark of a loop partitioned
+   over gangs explicitly.  */
+
+static bool
+explicit_gang_loop_p (tree mark)
+{
+  if (TREE_CODE (mark) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (mark);
+  if (!gimple_call_internal_p (def, IFN_UNIQUE)
+      || gimple_call_num_args (def) < 4
+      || TREE_CODE (gimple_call_arg (def, 0)) != INTEGER_CST
+      || (TREE_INT_CST_LOW (gimple_call_arg (def, 0))
+	  != IFN_UNIQUE_OACC_HEAD_MARK)
+      || TREE_CODE (gimple_call_arg (def, 3)) != INTEGER_CST)
+    return false;
+  unsigned HOST_WIDE_INT flags = TREE_INT_CST_LOW (gimple_call_arg (def, 3));
+  return (flags & OLF_DIM_GANG) && !(flags & OLF_AUTO);
+}
+
+/* Record the OpenACC private variables of NODES (msp_oacc_private_mask).  */
+
+static void
+find_oacc_privates (vec<cgraph_node *> &nodes)
+{
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      function *fun = nodes[i]->get_fun ();
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fun)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *stmt = gsi_stmt (gsi);
+	    if (!gimple_call_internal_p (stmt, IFN_UNIQUE)
+		|| gimple_call_num_args (stmt) < 3
+		|| TREE_CODE (gimple_call_arg (stmt, 0)) != INTEGER_CST
+		|| (TREE_INT_CST_LOW (gimple_call_arg (stmt, 0))
+		    != IFN_UNIQUE_OACC_PRIVATE))
+	      continue;
+	    tree level = gimple_call_arg (stmt, 2);
+	    msp_mask m = MSP_UNKNOWN;
+	    bool gang = false;
+	    if (TREE_CODE (level) == INTEGER_CST)
+	      {
+		HOST_WIDE_INT l = tree_to_shwi (level);
+		gang = l == GOMP_DIM_GANG;
+		if (l == GOMP_DIM_WORKER || l == GOMP_DIM_VECTOR)
+		  m = msp_fn_frame_mask (fun->decl);
+		if (l == -1)
+		  gang = explicit_gang_loop_p (gimple_call_arg (stmt, 1));
+	      }
+	    for (unsigned j = 3; j < gimple_call_num_args (stmt); j++)
+	      {
+		tree arg = gimple_call_arg (stmt, j);
+		if (TREE_CODE (arg) != ADDR_EXPR)
+		  continue;
+		bool existed;
+		msp_mask *slot = &oacc_privates->get_or_insert
+				   (TREE_OPERAND (arg, 0), &existed);
+		if (gang || *slot == MSP_SHARED)
+		  *slot = MSP_SHARED;
+		else
+		  *slot = existed ? (*slot | m) : m;
+	      }
+	  }
+    }
 }
 
 /* Queue S for analysis.  */
@@ -270,6 +458,15 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
       return;
     }
 
+  call_site **slot = &sites->get_or_insert (call);
+  if (*slot == NULL)
+    *slot = XCNEW (call_site);
+  (*slot)->contexts = ctx;
+  (*slot)->args.truncate (0);
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    (*slot)->args.safe_push (msp_value_mask (gimple_call_arg (call, i),
+					     masks));
+
   if ((cs->contexts | ctx) != cs->contexts)
     {
       cs->contexts |= ctx;
@@ -284,38 +481,66 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
 	for (unsigned i = 0; i < cs->params.length (); i++)
 	  changed |= grow (&cs->params[i], MSP_UNKNOWN);
       else
-	for (unsigned i = 0; i < n; i++)
-	  changed |= grow (&cs->params[i],
-			   msp_value_mask (gimple_call_arg (call, i), masks));
+	{
+	  unsigned i = 0;
+	  for (tree p = DECL_ARGUMENTS (cs->node->decl); p && i < n;
+	       p = DECL_CHAIN (p), i++)
+	    if (is_gimple_reg_type (TREE_TYPE (p)))
+	      changed |= grow (&cs->params[i],
+			       msp_value_mask (gimple_call_arg (call, i),
+					       masks));
+	    else if (msp_passed_by_reference_p (p))
+	      /* The callee gets the address of the caller's copy, in the
+		 caller's frame (sources.cc, msp_decl_mask).  */
+	      changed |= grow (&cs->params[i],
+			       msp_fn_frame_mask (s->node->decl));
+	}
     }
   if (changed)
     queue (st, cs);
 }
 
-/* The call CALL hands a callback and its data block to libgomp
-   (GOMP_parallel*, which calls it on every thread of the new team, the
-   encountering one included, with the data unchanged).  */
+/* The call CALL, made in the contexts CTX, hands callbacks to libgomp
+   (msp_callbacks_of): pass the masks of what libgomp passes them on to
+   their parameters.  A copy libgomp makes is in its own frame, on the
+   soft stack of the calling thread (global, or .local in a SIMT
+   context), or on its heap (gomp_malloc: global).  */
 
 static void
-visit_callback_call (unit_state *st, gcall *call, int idx,
-		     const msp_masks &masks, unsigned char ctx)
+visit_callback_call (unit_state *st, gcall *call, const msp_masks &masks,
+		     unsigned char ctx)
 {
-  tree fn = gimple_call_arg (call, idx);
-  fn_summary *cs = (TREE_CODE (fn) == ADDR_EXPR
-		    ? summary_of (TREE_OPERAND (fn, 0)) : NULL);
+  struct msp_callback cbs[2];
+  int n = msp_callbacks_of (call, cbs);
+  msp_mask copy = (MSP_GLOBAL
+		   | ((ctx & CTX_SIMT) ? MSP_LOCAL : MSP_EMPTY));
 
-  if (cs == NULL || !cs->callback || cs->params.is_empty ())
-    return;
-  bool changed = grow (&cs->params[0],
-		       msp_operand_mask (gimple_call_arg (call, idx + 1),
-					 masks));
-  if ((cs->contexts | ctx | CTX_PLAIN) != cs->contexts)
+  for (int i = 0; i < n; i++)
     {
-      cs->contexts |= ctx | CTX_PLAIN;
-      changed = true;
+      tree fn = gimple_call_arg (call, cbs[i].fn_arg);
+      fn_summary *cs = (TREE_CODE (fn) == ADDR_EXPR
+			? summary_of (TREE_OPERAND (fn, 0)) : NULL);
+      bool changed = false;
+
+      if (cs == NULL || !cs->callback)
+	continue;
+      for (int j = 0; j < cbs[i].nparams && j < (int) cs->params.length ();
+	   j++)
+	{
+	  msp_mask m = cbs[i].param_copy[j] ? copy : MSP_EMPTY;
+	  if (cbs[i].param_arg[j] >= 0)
+	    m |= msp_operand_mask (gimple_call_arg (call, cbs[i].param_arg[j]),
+				   masks);
+	  changed |= grow (&cs->params[j], m);
+	}
+      if ((cs->contexts | ctx | CTX_PLAIN) != cs->contexts)
+	{
+	  cs->contexts |= ctx | CTX_PLAIN;
+	  changed = true;
+	}
+      if (changed)
+	queue (st, cs);
     }
-  if (changed)
-    queue (st, cs);
 }
 
 /* Analyse the function S with the facts known so far.  */
@@ -382,7 +607,6 @@ analyse_function (unit_state *st, fn_summary *s)
 	    tree lhs = gimple_call_lhs (call);
 	    unsigned char cctx = ((s->simt && s->simt->calls.contains (call))
 				  ? CTX_SIMT : s->contexts);
-	    int idx = msp_callback_arg_index (call);
 	    const char *why = NULL;
 
 	    if (lhs && !is_gimple_reg (lhs))
@@ -390,8 +614,7 @@ analyse_function (unit_state *st, fn_summary *s)
 			       ? msp_call_mask (&ctx, call, masks)
 			       : MSP_EMPTY),
 			  "call result stored to memory", fun);
-	    if (idx >= 0)
-	      visit_callback_call (st, call, idx, masks, cctx);
+	    visit_callback_call (st, call, masks, cctx);
 	    if (!msp_callee_node (call))
 	      {
 		msp_mask w = msp_callee_writes (call, masks, &why);
@@ -463,6 +686,15 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
       }
   delete summaries;
   summaries = new hash_map<tree, fn_summary *>;
+  if (sites)
+    for (hash_map<gimple *, call_site *>::iterator it = sites->begin ();
+	 it != sites->end (); ++it)
+      {
+	(*it).second->args.release ();
+	XDELETE ((*it).second);
+      }
+  delete sites;
+  sites = new hash_map<gimple *, call_site *>;
 
   for (unsigned i = 0; i < nodes.length (); i++)
     {
@@ -472,7 +704,11 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
 
       s->node = node;
       s->callback = msp_callback_only_p (node);
-      s->callers_known = s->callback || msp_callers_known_p (node);
+      s->callers_known = (s->callback
+			  || (msp_opts.do_ip_msp && msp_callers_known_p (node)));
+      /* Without inter-procedural propagation a call's result is
+	 unknown.  */
+      s->ret = msp_opts.do_ip_msp ? MSP_EMPTY : MSP_UNKNOWN;
       s->simt = msp_simt_analyse (fun);
       if (msp_entry_function_p (node->decl))
 	s->contexts = CTX_PLAIN;
@@ -492,11 +728,14 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
     }
 }
 
-/* Dump what the analysis found to FILE.  */
+/* Dump what the last analysis found to FILE.  */
 
-static void
-dump_unit (FILE *file, unit_state *st, vec<cgraph_node *> &nodes)
+void
+msp_dump_unit (FILE *file)
 {
+  auto_vec<cgraph_node *> nodes;
+
+  msp_unit_functions (&nodes);
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       fn_summary *s = summary_of (nodes[i]->decl);
@@ -531,15 +770,14 @@ dump_unit (FILE *file, unit_state *st, vec<cgraph_node *> &nodes)
     fprintf (file, "unit stores only global pointers: yes\n");
   else
     fprintf (file, "unit stores only global pointers: no (%s%s%s)\n",
-	     st->why ? st->why : "-fplugin-arg-msp-track-indir-load=0",
-	     st->where ? " in " : "", st->where ? st->where : "");
+	     premise_why ? premise_why : "-fplugin-arg-msp-track-indir-load=0",
+	     premise_where ? " in " : "", premise_where ? premise_where : "");
 }
 
-/* Compute the facts of the head of the file for the whole unit, and
-   dump them to FILE if not null.  */
+/* Compute the facts of the head of the file for the whole unit.  */
 
 void
-msp_analyse_unit (FILE *file)
+msp_analyse_unit (void)
 {
   unit_state st;
   auto_vec<cgraph_node *> nodes;
@@ -559,6 +797,8 @@ msp_analyse_unit (FILE *file)
   msp_memory_mask = msp_opts.track_indir_load ? MSP_GLOBAL : MSP_UNKNOWN;
   msp_block_mask = MSP_GLOBAL;
   make_summaries (&st, nodes);
+  oacc_privates = new hash_map<tree, msp_mask>;
+  find_oacc_privates (nodes);
   check_initializers (&st);
 
   bool escape_done = false, foreign_done = false;
@@ -606,6 +846,8 @@ msp_analyse_unit (FILE *file)
 	queue (&st, summary_of (nodes[i]->decl));
     }
 
-  if (file)
-    dump_unit (file, &st, nodes);
+  premise_why = st.why;
+  premise_where = st.where;
+  delete oacc_privates;
+  oacc_privates = NULL;
 }

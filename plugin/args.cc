@@ -27,13 +27,15 @@ struct msp_options msp_opts =
   1,			/* track_indir_load */
   1,			/* track_int2ptr */
   1,			/* param_always_point_to_global */
-  1			/* process_alloca_always */
+  1,			/* process_alloca_always */
+  1,			/* do_ip_msp */
+  -1			/* clone_limit */
 };
 
 enum msp_arg_kind
 {
   MSP_ARG_BOOL,		/* KEY, KEY=1, KEY=0, KEY=yes, KEY=no.  */
-  MSP_ARG_INT,		/* KEY=N with N a non-negative decimal number.  */
+  MSP_ARG_INT,		/* KEY=N with N a decimal number, -1 or more.  */
   MSP_ARG_ENUM		/* KEY=WORD, WORD one of CHOICES; KEY alone is
 			   CHOICES[BARE] if BARE >= 0.  */
 };
@@ -74,6 +76,11 @@ static const struct msp_arg msp_args[] =
   { "process-alloca-always", MSP_ARG_BOOL, &msp_opts.process_alloca_always,
     NULL, -1, "Resolve automatic variables and alloca: global under soft "
     "stacks, local otherwise (default 1)" },
+  { "do-ip-msp", MSP_ARG_BOOL, &msp_opts.do_ip_msp, NULL, -1,
+    "Propagate spaces across calls: parameters, results, clones "
+    "(default 1)" },
+  { "do-clone-for-ip-msp", MSP_ARG_INT, &msp_opts.clone_limit, NULL, -1,
+    "The most clones ipmsp makes: -1 no limit (the default), 0 none" },
 };
 
 #define N_MSP_ARGS (sizeof (msp_args) / sizeof (msp_args[0]))
@@ -104,7 +111,9 @@ parse_one (const struct msp_arg *arg, const char *value)
 	char *end;
 	long n;
 
-	if (value == NULL || !ISDIGIT (value[0]))
+	if (value == NULL
+	    || !(ISDIGIT (value[0])
+		 || (value[0] == '-' && ISDIGIT (value[1]))))
 	  {
 	    error ("%<-fplugin-arg-msp-%s%>: expected a number, not %qs",
 		   arg->key, value ? value : "");
@@ -112,7 +121,7 @@ parse_one (const struct msp_arg *arg, const char *value)
 	  }
 	errno = 0;
 	n = strtol (value, &end, 10);
-	if (*end != '\0' || errno != 0 || n > INT_MAX)
+	if (*end != '\0' || errno != 0 || n > INT_MAX || n < -1)
 	  {
 	    error ("%<-fplugin-arg-msp-%s%>: expected a number, not %qs",
 		   arg->key, value);

@@ -54,6 +54,8 @@
 #include "expr.h"
 #include "calls.h"
 #include "internal-fn.h"
+#include "tree-inline.h"
+#include "omp-general.h"
 #include "explow.h"
 #include "insn-config.h"
 #include "recog.h"

@@ -42,6 +42,8 @@ struct msp_options
   int track_int2ptr;		/* Follow pointers through integers.  */
   int param_always_point_to_global; /* Kernel data blocks are global.  */
   int process_alloca_always;	/* Resolve automatic storage.  */
+  int do_ip_msp;		/* Propagate spaces across calls.  */
+  int clone_limit;		/* Clones ipmsp may make; -1: no limit.  */
 };
 
 extern struct msp_options msp_opts;

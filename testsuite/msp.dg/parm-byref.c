@@ -1,9 +1,9 @@
 /* nvptx passes a struct by invisible reference to the caller's copy
-   (nvptx_pass_by_reference, no callee copies): &S in SUM points into the
-   caller's frame, which is on the global soft stack although SUM itself,
-   called from a SIMT region, has its frame in .local memory.  msp does
-   not take the parameter for SUM's own storage: the accesses stay
-   generic.  */
+   (nvptx_pass_by_reference, no callee copies), which calls.cc makes in
+   the caller's frame: &S in SUM points into the caller's frame, which is
+   on the global soft stack although SUM itself, called from a SIMT
+   region, has its frame in .local memory.  msp takes the parameter for
+   the caller's storage, not SUM's: the access is global.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #define N 1024
@@ -40,4 +40,6 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "sum: frame local" "ipmsp" } } */
-/* { dg-final { scan-offload-tree-dump "sum: 0 of 1 memory references resolved" "msp-late" } } */
+/* { dg-final { scan-offload-tree-dump "sum: 1 of 1 memory references resolved \\(global 1," "msp-late" } } */
+/* { dg-final { scan-offload-ptx "ld.global.f32" } } */
+/* { dg-final { scan-offload-ptx-not "ld.local.f32" } } */

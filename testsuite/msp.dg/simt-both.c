@@ -1,6 +1,6 @@
 /* PICK is called from a SIMT region (frame in .local SIMT storage) and
-   from ordinary code (frame on the global soft stack): its frame has no
-   single space, and its accesses stay generic.  */
+   from ordinary code (frame on the global soft stack): ipmsp clones it
+   per context, and each version's frame array gets its space.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #define N 1024
@@ -30,7 +30,9 @@ main (void)
   return out[1] == 12345.0f;
 }
 
-/* { dg-final { scan-offload-ipa-dump "pick: frame global\\|local" "ipmsp" } } */
-/* { dg-final { scan-offload-tree-dump-not "pick: \[0-9\]+ declaration accesses" "msp-late" } } */
-/* { dg-final { scan-offload-ptx "\tst.f32" } } */
-/* { dg-final { scan-offload-ptx "\tld.f32" } } */
+/* { dg-final { scan-offload-ipa-dump "pick is cloned" "ipmsp" } } */
+/* { dg-final { scan-offload-ipa-dump "pick: frame global\n" "ipmsp" } } */
+/* { dg-final { scan-offload-ipa-dump "pick\\\$msp\\\$0: frame local" "ipmsp" } } */
+/* { dg-final { scan-offload-ptx "st.global.f32" } } */
+/* { dg-final { scan-offload-ptx "st.local.f32" } } */
+/* { dg-final { scan-offload-ptx-not "\tst.f32" } } */

@@ -1,0 +1,461 @@
+/* ipmsp.cc -- inter-procedural state spaces: specialise and clone.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option)
+   any later version.
+
+   The model is cicc's IPMSP (MemorySpaceCloning): a pointer parameter
+   of a device function is generic whatever its callers pass, unless
+   the function is specialised for them.
+
+   Stage 1, propagation (msp_analyse_unit, unit.cc): the masks of the
+   arguments at every call site flow into the parameters of the
+   functions whose callers are all known (GCC's local functions), the
+   masks of returned values flow back to the callers, to a fixed point
+   over the whole unit.  A local function whose callers agree is thus
+   specialised in place: msp-early and msp-late read its parameters'
+   masks, and rewrite the accesses through them.
+
+   Stage 2, cloning (specialise): a function whose callers disagree
+   (one passes global pointers, another shared ones), or that callers
+   msp does not see may call (public, or address-taken), gets a clone
+   per distinct space signature of its direct call sites, made with
+   cgraph_node::create_version_clone_with_body as omp-simd-clone.cc
+   does; the matching call sites are redirected to it, and the original
+   stays for the others.  The clone is local: its parameters then get
+   the signature's spaces in stage 1.  Where the calls of a function
+   run in both SIMT and plain contexts and it has a frame, the context
+   is part of the signature.  Kernels are never cloned, nor functions
+   only libgomp calls back.
+
+   The two stages alternate until no clone is made (the clones' own
+   calls may now disagree: chains A -> B -> C), at most MAX_ROUNDS
+   times.  A signature already cloned reuses its clone, so recursion
+   ends; -fplugin-arg-msp-do-clone-for-ip-msp=N caps the clones.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "resolve.h"
+
+#define MAX_ROUNDS 8
+
+/* One space per candidate parameter (MSP_EMPTY: none), and the contexts
+   when they matter.  */
+
+struct signature
+{
+  auto_vec<msp_mask, 8> spaces;
+  unsigned contexts;
+};
+
+/* The clones made of a function: their signatures and nodes.  */
+
+struct clone_set
+{
+  auto_vec<signature *> sigs;
+  auto_vec<cgraph_node *> nodes;
+};
+
+struct ipmsp_state
+{
+  /* Clones left to make; -1: no limit.  */
+  int budget;
+  unsigned clones;
+  /* The clones of each original function (by decl), and the original
+     of each clone.  */
+  hash_map<tree, clone_set *> *clone_sets;
+  hash_map<tree, tree> *origin;
+};
+
+/* True if S1 and S2 are the same signature.  */
+
+static bool
+same_signature_p (const signature *s1, const signature *s2)
+{
+  if (s1->contexts != s2->contexts
+      || s1->spaces.length () != s2->spaces.length ())
+    return false;
+  for (unsigned i = 0; i < s1->spaces.length (); i++)
+    if (s1->spaces[i] != s2->spaces[i])
+      return false;
+  return true;
+}
+
+/* True if S resolves a parameter, or the frame (one context).  */
+
+static bool
+useful_signature_p (const signature *s)
+{
+  for (unsigned i = 0; i < s->spaces.length (); i++)
+    if (s->spaces[i] != MSP_EMPTY)
+      return true;
+  return s->contexts == MSP_CTX_PLAIN || s->contexts == MSP_CTX_SIMT;
+}
+
+/* The candidate parameters of NODE: pointers, with uses, that its
+   parameters' masks do not resolve.  Return how many.  */
+
+static unsigned
+candidate_params (cgraph_node *node, auto_vec<bool, 8> *cand)
+{
+  function *fun = node->get_fun ();
+  unsigned i = 0, n = 0;
+
+  for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p), i++)
+    {
+      tree def = ssa_default_def (fun, p);
+      bool c = (POINTER_TYPE_P (TREE_TYPE (p)) && def && !has_zero_uses (def)
+		&& !msp_resolved_p (msp_param_mask (node->decl, i)
+				    & MSP_UNKNOWN));
+      cand->safe_push (c);
+      n += c;
+    }
+  return n;
+}
+
+/* True if NODE's frame matters: it has automatic variables in memory or
+   calls alloca.  */
+
+static bool
+has_frame_p (cgraph_node *node)
+{
+  function *fun = node->get_fun ();
+  unsigned i;
+  tree var;
+
+  if (fun->calls_alloca)
+    return true;
+  FOR_EACH_LOCAL_DECL (fun, i, var)
+    if (VAR_P (var) && !TREE_STATIC (var) && !is_gimple_reg (var))
+      return true;
+  return false;
+}
+
+/* The signature of the call E of NODE over the candidate parameters
+   CAND; the contexts count if WITH_CONTEXTS.  NULL if the analysis did
+   not see the call.  */
+
+static signature *
+site_signature (cgraph_edge *e, const auto_vec<bool, 8> &cand,
+		bool with_contexts)
+{
+  unsigned contexts;
+  const vec<msp_mask> *args = msp_site_args (e->call_stmt, &contexts);
+
+  if (args == NULL || args->length () < cand.length ())
+    return NULL;
+  signature *sig = new signature;
+  for (unsigned i = 0; i < cand.length (); i++)
+    {
+      msp_mask m = (*args)[i];
+      sig->spaces.safe_push (cand[i] && msp_mask_addr_space (m) != 0
+			     ? m : MSP_EMPTY);
+    }
+  sig->contexts = with_contexts ? contexts : 0;
+  return sig;
+}
+
+/* The clone of ORIGINAL with signature SIG made so far, or NULL.  */
+
+static cgraph_node *
+existing_clone (ipmsp_state *st, tree original, const signature *sig)
+{
+  clone_set **set = st->clone_sets->get (original);
+
+  if (set)
+    for (unsigned i = 0; i < (*set)->sigs.length (); i++)
+      if (same_signature_p ((*set)->sigs[i], sig))
+	return (*set)->nodes[i];
+  return NULL;
+}
+
+/* Redirect the calls EDGES to TARGET.  */
+
+static void
+redirect_calls (vec<cgraph_edge *> &edges, cgraph_node *target)
+{
+  for (unsigned i = 0; i < edges.length (); i++)
+    {
+      cgraph_edge *e = edges[i];
+      FILE *saved = dump_file;
+      dump_file = NULL;
+      push_cfun (DECL_STRUCT_FUNCTION (e->caller->decl));
+      e->redirect_callee (target);
+      cgraph_edge::redirect_call_stmt_to_callee (e);
+      pop_cfun ();
+      dump_file = saved;
+    }
+}
+
+/* A group of calls of one function with one signature.  */
+
+struct call_group
+{
+  signature *sig;
+  auto_vec<cgraph_edge *> edges;
+};
+
+/* Specialise NODE for the signatures of its direct calls; return true
+   if a call was redirected.  */
+
+static bool
+specialise (ipmsp_state *st, cgraph_node *node, FILE *dump)
+{
+  tree decl = node->decl;
+  tree *orig = st->origin->get (decl);
+  tree original = orig ? *orig : decl;
+  const char *name = function_name (node->get_fun ());
+  auto_vec<bool, 8> cand;
+  auto_vec<call_group *> groups;
+  bool generic_calls = false, changed = false;
+
+  if (msp_entry_function_p (decl) || msp_fn_callback_p (decl)
+      || !node->callers || node->get_fun ()->stdarg
+      || lookup_attribute ("noclone", DECL_ATTRIBUTES (decl))
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (decl))
+      || !tree_versionable_function_p (decl))
+    return false;
+  bool with_contexts = (msp_fn_contexts (decl)
+			== (MSP_CTX_PLAIN | MSP_CTX_SIMT)
+			&& TARGET_SOFT_STACK && has_frame_p (node));
+  if (candidate_params (node, &cand) == 0 && !with_contexts)
+    return false;
+
+  /* Group the calls by signature.  */
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    {
+      signature *sig = site_signature (e, cand, with_contexts);
+      if (sig == NULL)
+	/* A call the analysis did not see: it never runs (simt.cc), and
+	   contributes nothing to the parameters.  */
+	continue;
+      if (!useful_signature_p (sig))
+	{
+	  delete sig;
+	  generic_calls = true;
+	  continue;
+	}
+      unsigned g;
+      for (g = 0; g < groups.length (); g++)
+	if (same_signature_p (groups[g]->sig, sig))
+	  break;
+      if (g == groups.length ())
+	{
+	  call_group *grp = new call_group;
+	  grp->sig = sig;
+	  groups.safe_push (grp);
+	}
+      else
+	delete sig;
+      groups[g]->edges.safe_push (e);
+    }
+
+  /* A function whose callers are all known keeps the largest group when
+     only useful groups call it: its parameters get that group's spaces
+     in place.  */
+  unsigned keep = groups.length ();
+  if (msp_fn_callers_known_p (decl) && !generic_calls)
+    {
+      keep = 0;
+      for (unsigned g = 1; g < groups.length (); g++)
+	if (groups[g]->edges.length () > groups[keep]->edges.length ())
+	  keep = g;
+    }
+
+  for (unsigned g = 0; g < groups.length (); g++)
+    {
+      if (g == keep)
+	continue;
+      cgraph_node *clone = existing_clone (st, original, groups[g]->sig);
+      if (clone == NULL)
+	{
+	  if (st->budget == 0)
+	    {
+	      if (dump)
+		fprintf (dump, "avoid cloning of %s\n", name);
+	      continue;
+	    }
+	  vec<cgraph_edge *> none = vNULL;
+	  /* GCC's body copy writes its own lines to the current dump.  */
+	  FILE *saved = dump_file;
+	  dump_file = NULL;
+	  clone = node->create_version_clone_with_body (none, NULL, NULL,
+							  NULL, NULL, "msp");
+	  dump_file = saved;
+	  if (clone == NULL)
+	    continue;
+	  if (st->budget > 0)
+	    st->budget--;
+	  st->clones++;
+	  clone_set **set = &st->clone_sets->get_or_insert (original);
+	  if (*set == NULL)
+	    *set = new clone_set;
+	  (*set)->sigs.safe_push (groups[g]->sig);
+	  (*set)->nodes.safe_push (clone);
+	  groups[g]->sig = NULL;
+	  st->origin->put (clone->decl, original);
+	  if (dump)
+	    fprintf (dump, "%s is cloned\n", name);
+	}
+      if (clone != node)
+	{
+	  redirect_calls (groups[g]->edges, clone);
+	  changed = true;
+	}
+    }
+
+  for (unsigned g = 0; g < groups.length (); g++)
+    {
+      delete groups[g]->sig;
+      delete groups[g];
+    }
+  return changed;
+}
+
+/* The parameter masks of the functions of NODES, one after the other,
+   and where each function's start; to see what a round changed.  */
+
+struct param_snapshot
+{
+  hash_map<tree, unsigned> start;
+  auto_vec<msp_mask> masks;
+};
+
+static void
+snapshot_params (vec<cgraph_node *> &nodes, param_snapshot *snap)
+{
+  snap->start.empty ();
+  snap->masks.truncate (0);
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      unsigned j = 0;
+      snap->start.put (nodes[i]->decl, snap->masks.length ());
+      for (tree p = DECL_ARGUMENTS (nodes[i]->decl); p;
+	   p = DECL_CHAIN (p), j++)
+	snap->masks.safe_push (msp_param_mask (nodes[i]->decl, j));
+    }
+}
+
+/* How many functions of NODES have parameter masks other than in
+   BEFORE (new functions included).  */
+
+static unsigned
+count_affected (vec<cgraph_node *> &nodes, param_snapshot *before)
+{
+  unsigned n = 0;
+
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      unsigned *start = before->start.get (nodes[i]->decl);
+      unsigned j = 0;
+      bool changed = start == NULL;
+      for (tree p = DECL_ARGUMENTS (nodes[i]->decl); p && !changed;
+	   p = DECL_CHAIN (p), j++)
+	changed = (before->masks[*start + j]
+		   != msp_param_mask (nodes[i]->decl, j));
+      n += changed;
+    }
+  return n;
+}
+
+/* Dump the spaces stage 1 resolved.  */
+
+static void
+dump_resolved (FILE *dump, vec<cgraph_node *> &nodes)
+{
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      tree decl = nodes[i]->decl;
+      const char *name = function_name (nodes[i]->get_fun ());
+      unsigned j = 0, n = 0;
+
+      if (msp_entry_function_p (decl))
+	continue;
+      for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p), j++)
+	if (POINTER_TYPE_P (TREE_TYPE (p))
+	    && msp_mask_addr_space (msp_param_mask (decl, j)) != 0)
+	  n++;
+      if (n)
+	fprintf (dump, "%s : changed in argument memory space (%u arguments)\n",
+		 name, n);
+      tree res = TREE_TYPE (TREE_TYPE (decl));
+      addr_space_t as = msp_mask_addr_space (msp_return_mask (decl));
+      if (POINTER_TYPE_P (res) && as != 0)
+	fprintf (dump, "%s : return memory space is resolved : %d\n",
+		 name, (int) as);
+    }
+}
+
+/* Run the inter-procedural pass: the two stages of the head of the file,
+   dumped to DUMP if not null.  */
+
+unsigned
+msp_ipmsp (FILE *dump)
+{
+  ipmsp_state st;
+  auto_vec<cgraph_node *> nodes;
+  param_snapshot before;
+
+  st.budget = msp_opts.clone_limit;
+  st.clones = 0;
+  st.clone_sets = new hash_map<tree, clone_set *>;
+  st.origin = new hash_map<tree, tree>;
+
+  msp_analyse_unit ();
+  msp_unit_functions (&nodes);
+  if (dump)
+    {
+      /* The functions with pointer parameters or a pointer result,
+	 generic before any propagation.  */
+      unsigned work = 0;
+      for (unsigned i = 0; i < nodes.length (); i++)
+	{
+	  tree decl = nodes[i]->decl;
+	  bool pointers = POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (decl)));
+	  for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p))
+	    pointers |= POINTER_TYPE_P (TREE_TYPE (p));
+	  work += pointers && !msp_entry_function_p (decl)
+		  && !msp_fn_callback_p (decl);
+	}
+      fprintf (dump, "Initial work list size : %u\n", work);
+    }
+
+  for (int round = 0; msp_opts.do_ip_msp && round < MAX_ROUNDS; round++)
+    {
+      bool changed = false;
+
+      snapshot_params (nodes, &before);
+      for (unsigned i = 0; i < nodes.length (); i++)
+	changed |= specialise (&st, nodes[i], dump);
+      if (!changed)
+	break;
+      msp_analyse_unit ();
+      msp_unit_functions (&nodes);
+      if (dump)
+	fprintf (dump, "%u callees are affected\n",
+		 count_affected (nodes, &before));
+    }
+
+  if (dump)
+    {
+      msp_dump_unit (dump);
+      dump_resolved (dump, nodes);
+      fprintf (dump, "%u clones made\n", st.clones);
+    }
+
+  for (hash_map<tree, clone_set *>::iterator it = st.clone_sets->begin ();
+       it != st.clone_sets->end (); ++it)
+    {
+      for (unsigned i = 0; i < (*it).second->sigs.length (); i++)
+	delete (*it).second->sigs[i];
+      delete (*it).second;
+    }
+  delete st.clone_sets;
+  delete st.origin;
+  /* The originals that only their clones' or their own recursive calls
+     called are unreachable now.  */
+  return st.clones ? TODO_remove_functions : 0;
+}
