@@ -43,7 +43,8 @@ GCC_INCLUDES := -I$(HDR)/obj/gcc -I$(HDR)/src/gcc -I$(HDR)/src/include \
 
 CXXFLAGS ?= -O2 -g
 MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
-	-Wno-unused-parameter -Iplugin -Igimple -Ibackend $(GCC_INCLUDES)
+	-Wno-unused-parameter -Iplugin -Igimple -Ibackend -I$(BUILD) \
+	$(GCC_INCLUDES)
 
 .PHONY: all deps headers check demo bench install uninstall clean distclean
 
@@ -57,6 +58,13 @@ headers: $(HDR)/stamp
 $(HDR)/stamp: scripts/gen-headers.sh | deps
 	@test -n "$(GCC_SOURCE)" || { echo "msp: no GCC source tarball in /usr/src/gcc-12 (package gcc-12-source)" >&2; exit 1; }
 	JOBS=$(JOBS) sh scripts/gen-headers.sh $(ACCEL_DRIVER) $(GCC_SOURCE) $(HDR)
+
+# The function names the nvptx-none libraries call (gimple/callgraph.cc).
+$(BUILD)/libnames.inc: scripts/gen-libnames.sh
+	@mkdir -p $(BUILD)
+	sh scripts/gen-libnames.sh $(ACCEL_DRIVER) $@
+
+$(BUILD)/obj/gimple/callgraph.o: $(BUILD)/libnames.inc
 
 $(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp
 	@mkdir -p $(dir $@)

@@ -22,6 +22,14 @@
 #include "msp.h"
 #include "resolve.h"
 
+/* The names of the functions the nvptx-none libraries call
+   (scripts/gen-libnames.sh), sorted.  */
+static const char *const library_names[] =
+{
+#include "libnames.inc"
+  NULL
+};
+
 /* Fill NODES with the functions of the unit that have a body of their
    own, bodies in.  */
 
@@ -66,20 +74,175 @@ msp_callee_node (gcall *call)
   return node;
 }
 
+/* True if a library of the offload image may call the function NAME:
+   it references that name.  */
+
+static bool
+library_may_call_p (const char *name)
+{
+  size_t lo = 0, hi = ARRAY_SIZE (library_names) - 1;
+
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      int c = strcmp (name, library_names[mid]);
+      if (c == 0)
+	return true;
+      if (c < 0)
+	hi = mid;
+      else
+	lo = mid + 1;
+    }
+  return false;
+}
+
+/* The file WHAT (cmdline, stat) of process PID in /proc, in BUF of SIZE
+   bytes, NUL-terminated; the length read, 0 if none.  */
+
+static size_t
+read_proc_file (long pid, const char *what, char *buf, size_t size)
+{
+  char path[64];
+  snprintf (path, sizeof path, "/proc/%ld/%s", pid, what);
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return 0;
+  size_t n = fread (buf, 1, size - 1, f);
+  fclose (f);
+  buf[n] = '\0';
+  return n;
+}
+
+/* True if the command line ARGV (ARGC arguments) links the image with
+   the installed nvptx-none libraries only: no -l of another library, no
+   linker option that could add code.  */
+
+static bool
+only_known_libraries_p (int argc, char **argv)
+{
+  static const char *const known[] =
+    { "gomp", "m", "c", "g", "gcc", "atomic", "gfortran", "caf_single",
+      "gcov", NULL };
+
+  for (int i = 0; i < argc; i++)
+    {
+      const char *a = argv[i];
+      if (!strncmp (a, "-Wl,", 4) || !strcmp (a, "-Xlinker")
+	  || !strcmp (a, "-T"))
+	return false;
+      if (a[0] == '-' && a[1] == 'l')
+	{
+	  int k;
+	  for (k = 0; known[k] && strcmp (a + 2, known[k]); k++)
+	    ;
+	  if (!known[k])
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* The arguments of the command line of process PID, response files
+   (@FILE, as mkoffload passes them) expanded: set *ARGC and *ARGV, to
+   free with freeargv; false if they cannot be read.  */
+
+static bool
+process_args (long pid, int *argc, char ***argv)
+{
+  char *buf = XNEWVEC (char, 65536);
+  size_t len = read_proc_file (pid, "cmdline", buf, 65536);
+  int n = 0;
+
+  for (size_t i = 0; i < len; i++)
+    n += buf[i] == '\0';
+  *argc = n;
+  *argv = XNEWVEC (char *, n + 1);
+  const char *a = buf;
+  for (int i = 0; i < n; i++, a += strlen (a) + 1)
+    (*argv)[i] = xstrdup (a);
+  (*argv)[n] = NULL;
+  XDELETEVEC (buf);
+  expandargv (argc, argv);
+  return n > 0;
+}
+
+/* True if the offload compile sees the whole device program, but for
+   the calls the libraries make by name (library_may_call_p).
+
+   lto-wrapper hands every object of the link that holds offload code to
+   one mkoffload (compile_images_for_offload_targets), which compiles
+   them all in one lto1, run by the nvptx-none driver with "-xlto"
+   (config/nvptx/mkoffload.cc, compile_native); the host reaches device
+   code only through the kernels and variables of the offload table.
+   That driver then links the image with the nvptx-none libraries, and
+   with whatever -foffload-options=nvptx-none=-lLIB adds: so msp reads
+   the driver's command line (the nearest ancestor process whose command
+   line has "-xlto"; the driver runs lto1, possibly through a -wrapper;
+   mkoffload passes the arguments in a response file, which exists while
+   the driver runs) and requires that it links no other library.  When
+   it cannot tell, the answer is no.  */
+
+bool
+msp_whole_program_p (void)
+{
+  static int whole = -1;
+
+#ifdef MSP_NO_LIBNAMES
+  whole = 0;
+#endif
+  if (whole >= 0)
+    return whole;
+  whole = 0;
+  long pid = getppid ();
+  char stat[512];
+  for (int depth = 0; depth < 4 && pid > 1; depth++)
+    {
+      int argc;
+      char **argv;
+      bool driver = false;
+      if (process_args (pid, &argc, &argv))
+	for (int i = 0; i < argc; i++)
+	  if (!strcmp (argv[i], "-xlto"))
+	    driver = true;
+      if (driver)
+	whole = only_known_libraries_p (argc, argv);
+      freeargv (argv);
+      if (driver)
+	break;
+      /* Up one process.  */
+      read_proc_file (pid, "stat", stat, sizeof stat);
+      const char *p = strrchr (stat, ')');
+      long ppid;
+      if (!p || sscanf (p + 1, " %*c %ld", &ppid) != 1)
+	break;
+      pid = ppid;
+    }
+  return whole;
+}
+
 /* True if every call of NODE is a direct call from a function of the
    unit: GCC's cgraph marks a function local when no other unit can call
    it and its address is not taken (cgraph_node::local_p, computed by
    ipa-visibility; IPA-CP and IPA-SRA change the signatures of exactly
-   these functions).  Aliases and thunks would call it with arguments
-   msp does not see.  */
+   these functions).  A public function is alike when the unit is the
+   whole device program (msp_whole_program_p), no library calls it by
+   name, and nothing but calls refers to it (not weak, not "used").
+   Aliases and thunks would call it with arguments msp does not see.  */
 
 bool
 msp_callers_known_p (cgraph_node *node)
 {
   ipa_ref *ref;
 
-  if (!node->local || node->address_taken || node->externally_visible
-      || msp_entry_function_p (node->decl))
+  if (node->address_taken || msp_entry_function_p (node->decl))
+    return false;
+  if (!node->local
+      && !(node->externally_visible && msp_whole_program_p ()
+	   && !DECL_WEAK (node->decl) && !DECL_EXTERNAL (node->decl)
+	   && !node->force_output
+	   && !lookup_attribute ("used", DECL_ATTRIBUTES (node->decl))
+	   && !library_may_call_p (IDENTIFIER_POINTER
+				   (DECL_ASSEMBLER_NAME (node->decl)))))
     return false;
   for (int i = 0; node->iterate_direct_aliases (i, ref); i++)
     return false;

@@ -439,6 +439,26 @@ msp_ipmsp (FILE *dump)
 		 count_affected (nodes, &before));
     }
 
+  /* In the whole device program, a public function nothing calls or
+     refers to is dead: make it local, and GCC removes it.  */
+  unsigned dead = 0;
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      cgraph_node *node = nodes[i];
+      ipa_ref *ref;
+      if (node->externally_visible && !node->callers
+	  && !node->iterate_referring (0, ref)
+	  && msp_fn_callers_known_p (node->decl))
+	{
+	  if (dump)
+	    fprintf (dump, "%s is dead\n", function_name (node->get_fun ()));
+	  node->make_decl_local ();
+	  node->externally_visible = false;
+	  node->local = true;
+	  dead++;
+	}
+    }
+
   if (dump)
     {
       msp_dump_unit (dump);
@@ -456,6 +476,6 @@ msp_ipmsp (FILE *dump)
   delete st.clone_sets;
   delete st.origin;
   /* The originals that only their clones' or their own recursive calls
-     called are unreachable now.  */
-  return st.clones ? TODO_remove_functions : 0;
+     called are unreachable now, and so are the dead functions.  */
+  return st.clones || dead ? TODO_remove_functions : 0;
 }

@@ -68,6 +68,7 @@ extern msp_simt_info *msp_simt_analyse (function *);
 extern void msp_unit_functions (vec<cgraph_node *> *);
 extern cgraph_node *msp_callee_node (gcall *);
 extern bool msp_callers_known_p (cgraph_node *);
+extern bool msp_whole_program_p (void);
 
 /* gimple/callbacks.cc: functions libgomp calls back.  A call hands
    libgomp the function in its argument FN_ARG; libgomp passes its first

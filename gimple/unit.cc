@@ -763,6 +763,8 @@ msp_dump_unit (FILE *file)
 	  fputc ('\n', file);
 	}
     }
+  fprintf (file, "whole device program: %s\n",
+	   msp_whole_program_p () ? "yes" : "no");
   fputs ("memory mask: ", file);
   msp_print_mask (file, msp_memory_mask);
   fputc ('\n', file);

@@ -1,8 +1,9 @@
 /* A declare target function defined in another translation unit is
    compiled in the same offload unit (lto-wrapper hands every offload
-   object of the link to one mkoffload).  It is public, so callers msp
-   does not see may call it: ipmsp clones it for the kernel's call, with
-   ld.global, and keeps the original for the others.  */
+   object of the link to one mkoffload), which is the whole device
+   program: DOT is public, but only the kernel calls it (no library
+   references its name), so ipmsp specialises it in place, with
+   ld.global.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 /* { dg-additional-sources "ip-two-tu_aux.c" } */
 
@@ -24,6 +25,7 @@ main (void)
 }
 
 /* { dg-final { msp-offload-names } } */
-/* { dg-final { scan-offload-ipa-dump "dot is cloned" "ipmsp" } } */
-/* { dg-final { scan-offload-ipa-dump "dot\\\$msp\\\$0 : changed in argument memory space \\(2 arguments\\)" "ipmsp" } } */
+/* { dg-final { scan-offload-ipa-dump "whole device program: yes" "ipmsp" } } */
+/* { dg-final { scan-offload-ipa-dump "dot : changed in argument memory space \\(2 arguments\\)" "ipmsp" } } */
+/* { dg-final { scan-offload-ipa-dump "0 clones made" "ipmsp" } } */
 /* { dg-final { scan-offload-ptx "ld.global.f32" } } */
