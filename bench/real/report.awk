@@ -26,6 +26,7 @@ function share(id, m,   q) {
   return pct(q, q + ge[id, m])
 }
 BEGIN {
+  ncn = split("parameter loaded broken returned other", cn, " ")
   while ((getline line < codes) > 0) {
     split(line, f, "\t")
     order[++n] = f[1]
@@ -68,10 +69,8 @@ END {
 	  if (insns[id, mode] ~ /^[0-9]+$/)
 	    ins[mode] += insns[id, mode]
 	}
-	for (c = 0; c < 5; c++) {
-	  split("parameter loaded broken returned other", cn, " ")
-	  tc[cn[c + 1]] += cz[id, cn[c + 1]]
-	}
+	for (c = 1; c <= ncn; c++)
+	  tc[cn[c]] += cz[id, cn[c]]
       }
     } else
       failwo[++nfailwo] = id
