@@ -6,6 +6,9 @@
 #   make demo       compile the examples with and without msp and print
 #                   their PTX memory instructions by state space
 #   make bench      the benchmark corpus: figures, compile times, plot
+#   make bench-real the real-code corpus (HeCBench, BabelStream, miniBUDE,
+#                   OpenMP Examples) without and with msp: builds broken,
+#                   ICEs, resolved share, causes of generic accesses left
 #   make install    put msp.so where -fplugin=msp finds it, in the host
 #                   compiler and in the offload compiler
 #   make clean      remove build/ except the generated headers
@@ -46,7 +49,8 @@ MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
 	-Wno-unused-parameter -Iplugin -Igimple -Ibackend -I$(BUILD) \
 	$(GCC_INCLUDES)
 
-.PHONY: all deps headers check demo bench install uninstall clean distclean
+.PHONY: all deps headers check demo bench bench-real install uninstall \
+	clean distclean
 
 all: $(PLUGIN)
 
@@ -86,6 +90,9 @@ demo: $(PLUGIN)
 bench: $(PLUGIN)
 	@sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
+bench-real: $(PLUGIN)
+	@sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
+
 install: $(PLUGIN)
 	install -d $(DESTDIR)$(PLUGIN_DIR) $(DESTDIR)$(HOST_PLUGIN_DIR)
 	install -m 644 $(PLUGIN) $(DESTDIR)$(PLUGIN_DIR)/msp.so
@@ -96,7 +103,7 @@ uninstall:
 
 clean:
 	rm -rf $(BUILD)/obj $(PLUGIN) $(BUILD)/testsuite $(BUILD)/demo \
-		$(BUILD)/bench $(BUILD)/doc
+		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc
 
 distclean:
 	rm -rf $(BUILD)

@@ -50,6 +50,7 @@ case $plugin in
 esac
 
 top=$(cd "$(dirname "$0")/.." && pwd)
+. "$top/bench/common.sh"
 src=$top/bench/kernels
 census=$top/scripts/ptx-census.awk
 out=$top/build/bench
@@ -65,9 +66,8 @@ for n in "$runs" "${BENCH_TIMEOUT:-60}"; do
   esac
 done
 
-# The offload options common to both modes (see shared DESIGN.md, 1):
-# CUDA 13 ptxas rejects GCC 12's default sm_35.
-ptx_opts="-misa=sm_80 -mptx=7.0"
+# The offload options common to both modes (bench/common.sh).
+ptx_opts=$msp_ptx_opts
 
 # Seconds before a compile or a program run counts as hung (a compile
 # takes well under a second; a run, a few seconds with CUDA start-up).
@@ -98,18 +98,6 @@ cp "$plugin_orig" "$plugin" || exit 2
 : > "$results"
 failed=0
 
-# say LINE...: print to stdout and to the report.
-say ()
-{
-  printf '%s\n' "$*" | tee -a "$report"
-}
-
-# progress LINE...: what the script is doing, on stderr only.
-progress ()
-{
-  printf '%s\n' "$*" >&2
-}
-
 # median: the median of the numbers on stdin, one per line (the lower
 # middle one for an even count).
 median ()
@@ -128,17 +116,6 @@ model_flags ()
   grep -q '^[[:space:]]*#[[:space:]]*pragma[[:space:]]\{1,\}acc' "$1" \
     && f="$f -fopenacc"
   echo "$f"
-}
-
-# first_error FILE: the first line of a failed compile's stderr that says
-# what went wrong (not the harmless linker warnings, not -ftime-report).
-first_error ()
-{
-  line=$(grep -m 1 -E 'error|internal compiler|Segmentation|fatal|Aborted|terminated|timed out' "$1")
-  [ -n "$line" ] || line=$(grep -v -E 'DT_TEXTREL|__offload_vars_end|^ |^Time variable|^$' "$1" | head -n 1)
-  [ -n "$line" ] || line="(no message)"
-  # Keep it on one line of the table, without tabs.
-  printf '%s' "$line" | tr '\t' ' ' | cut -c 1-160
 }
 
 # built KERNEL: true when KERNEL compiled in both modes.
@@ -205,7 +182,7 @@ record ()
   if [ "$3" != ok ]; then
     failed=1
     printf '%s\t%s\tFAILED\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t%s\n' \
-      "$k" "$mode" "$(first_error "$dir/$k.stderr")" >> "$results"
+      "$k" "$mode" "$(msp_first_error "$dir/$k.stderr")" >> "$results"
     return
   fi
   # generic=N global=N ... lines=N -> N N ... N
