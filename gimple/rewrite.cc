@@ -623,8 +623,8 @@ variable_offset_p (tree ref)
    nvptx_goacc_expand_var_decl: gang-private variables (always through
    a cvta'd register in GCC 12), static and automatic arrays indexed
    by a variable (symbol+N and %frame+N the backend and
-   addr-space.cc already qualify), and parameters passed by reference
-   (always through the incoming pointer).  Done by the late pass only, when
+   addr-space.cc already qualify), and parameters of BLKmode passed by
+   reference (always through the incoming pointer).  Done by the late pass only, when
    taking the address no longer disturbs any GIMPLE optimisation.  */
 
 static void
@@ -642,7 +642,8 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
   if (mem_ref)
     decl = TREE_OPERAND (TREE_OPERAND (decl, 0), 0);
   bool by_reference = (TREE_CODE (decl) == PARM_DECL
-		       && msp_passed_by_reference_p (decl));
+		       && msp_passed_by_reference_p (decl)
+		       && TYPE_MODE (TREE_TYPE (decl)) == BLKmode);
   if ((!VAR_P (decl) && !by_reference) || TREE_THIS_VOLATILE (*refp)
       || DECL_HARD_REGISTER (decl))
     return;

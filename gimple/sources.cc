@@ -86,12 +86,16 @@ msp_decl_mask (const_tree decl)
        optimisation): it points wherever the caller chose.  */
     return MSP_UNKNOWN;
 
-  if (TREE_CODE (decl) == PARM_DECL && msp_passed_by_reference_p (decl))
+  if (TREE_CODE (decl) == PARM_DECL && msp_passed_by_reference_p (decl)
+      && TYPE_MODE (TREE_TYPE (decl)) == BLKmode)
     {
       /* The parameter is the caller's copy, which calls.cc
 	 (initialize_argument_information) makes in a temporary of the
 	 caller's frame (assign_temp): unit.cc knows the frames of the
-	 callers of a function whose callers are all known.  */
+	 callers of a function whose callers are all known.  (A parameter
+	 of a mode other than BLKmode is copied into a register, or the
+	 callee's own frame when its address is taken: function.cc,
+	 assign_parm_setup_reg.  That is the automatic storage below.)  */
       tree fn = DECL_CONTEXT (decl);
       unsigned i = 0;
       for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p), i++)

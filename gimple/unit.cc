@@ -489,7 +489,8 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
 	      changed |= grow (&cs->params[i],
 			       msp_value_mask (gimple_call_arg (call, i),
 					       masks));
-	    else if (msp_passed_by_reference_p (p))
+	    else if (msp_passed_by_reference_p (p)
+		     && TYPE_MODE (TREE_TYPE (p)) == BLKmode)
 	      /* The callee gets the address of the caller's copy, in the
 		 caller's frame (sources.cc, msp_decl_mask).  */
 	      changed |= grow (&cs->params[i],

@@ -25,6 +25,12 @@ function share(id, m,   q) {
   q = gl[id, m] + sh[id, m] + lo[id, m] + co[id, m]
   return pct(q, q + ge[id, m])
 }
+# The place in GCC an ICE message names, without the source location.
+function ice_site(msg) {
+  sub(/^[^ ]*:[0-9]+:[0-9]+: /, "", msg)
+  return msg
+}
+
 BEGIN {
   ncn = split("parameter loaded broken returned other", cn, " ")
   while ((getline line < codes) > 0) {
@@ -75,9 +81,11 @@ END {
     } else
       failwo[++nfailwo] = id
     # An ICE with msp is the plugin's unless the build without msp
-    # crashed the same way (an ICE of GCC 12 itself).
+    # crashed the same way (an ICE of GCC 12 itself), in the same place of
+    # GCC, whichever source line it was compiling.
     if (st[id, "with"] == "ICE") {
-      if (st[id, "without"] == "ICE" && err[id, "with"] == err[id, "without"])
+      if (st[id, "without"] == "ICE"
+	  && ice_site(err[id, "with"]) == ice_site(err[id, "without"]))
 	gccice[++ngccice] = id
       else
 	ice[++nice] = id
