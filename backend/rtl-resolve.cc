@@ -62,7 +62,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "resolve.h"
 #include "rtl-iter.h"
 
 /* The data areas of nvptx.cc (enum nvptx_data_area, SYMBOL_DATA_AREA):
@@ -99,6 +99,10 @@ struct rtl_resolve
   struct rtl_reg *regs;
   unsigned nregs;
   msp_mask frame_mask;
+  /* Under soft stacks, in a function only SIMT regions call, a pseudo
+     holding the .local window address of %frame, set once at the
+     start; NULL otherwise.  */
+  rtx frame_window;
   /* Counts for the dump.  */
   unsigned seen, resolved[4], twins, folded;
 };
@@ -170,6 +174,39 @@ collect_defs (struct rtl_resolve *rr)
       }
 }
 
+/* The mask of the incoming argument X, (unspec [N] UNSPEC_ARG_REG):
+   argument N of the function in the order of assign_parms, which puts a
+   hidden pointer to the return slot first when the result is returned
+   in memory (nvptx defines no struct_value_rtx;
+   nvptx_function_incoming_arg counts the named arguments), from the
+   masks of its parameters and return slot (gimple/unit.cc): for a
+   parameter passed by reference, the mask of the copy it points to.  */
+
+static msp_mask
+incoming_arg_mask (rtx x)
+{
+  tree fn = current_function_decl;
+  HOST_WIDE_INT n = XVECLEN (x, 0) == 1 && CONST_INT_P (XVECEXP (x, 0, 0))
+		    ? INTVAL (XVECEXP (x, 0, 0)) : -1;
+  unsigned i = 0;
+
+  if (n >= 0 && aggregate_value_p (DECL_RESULT (fn), fn))
+    {
+      if (n == 0)
+	return msp_retslot_mask (fn);
+      n--;
+    }
+  for (tree p = DECL_ARGUMENTS (fn); p && n >= 0; p = DECL_CHAIN (p), i++)
+    {
+      if (TREE_CODE (TREE_TYPE (p)) == COMPLEX_TYPE)
+	/* Split into two arguments (TARGET_SPLIT_COMPLEX_ARG).  */
+	return MSP_UNKNOWN;
+      if (n-- == 0)
+	return msp_param_mask (fn, i);
+    }
+  return MSP_UNKNOWN;
+}
+
 /* True if X is an offset: a value into which no pointer bits flowed
    (see the head of the file).  */
 
@@ -218,6 +255,9 @@ offset_p (struct rtl_resolve *rr, rtx x)
       return true;
     case SUBREG:
       return offset_p (rr, SUBREG_REG (x));
+    case UNSPEC:
+      return (XINT (x, 1) == UNSPEC_ARG_REG
+	      && incoming_arg_mask (x) == MSP_EMPTY);
     default:
       /* A load above all: memory may hold pointer bits.  */
       return false;
@@ -325,6 +365,8 @@ src_mask (struct rtl_resolve *rr, rtx src)
     return reg_mask (rr, src);
   if (CONSTANT_P (src))
     return symbol_mask (src);
+  if (GET_CODE (src) == UNSPEC && XINT (src, 1) == UNSPEC_ARG_REG)
+    return incoming_arg_mask (src) & MSP_UNKNOWN;
   return MSP_UNKNOWN;
 }
 
@@ -341,6 +383,21 @@ mask_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
     return false;
   r->mask = m;
   return true;
+}
+
+/* If the address X is %frame plus a constant, return %frame and set
+   *OFFSET, else NULL.  */
+
+static rtx
+split_frame_slot (rtx x, HOST_WIDE_INT *offset)
+{
+  *offset = 0;
+  if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
+    {
+      *offset = INTVAL (XEXP (x, 1));
+      x = XEXP (x, 0);
+    }
+  return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM ? x : NULL_RTX;
 }
 
 /* If the address X is a pseudo plus a constant, return the pseudo and
@@ -403,6 +460,17 @@ constant_root (struct rtl_resolve *rr, struct rtl_reg *r)
   return root ? plus_constant (Pmode, root, c) : NULL_RTX;
 }
 
+/* ROOT, a symbol or %frame, as an address in its space's window:
+   %frame is rr->frame_window where there is one.  */
+
+static rtx
+window_root (struct rtl_resolve *rr, rtx root)
+{
+  if (REG_P (root) && rr->frame_window)
+    return rr->frame_window;
+  return root;
+}
+
 /* Walk the accesses of INSN whose space the pass can give.  With
    REWRITE false, only mark the pseudos that need a twin; with REWRITE
    true, make the changes.  */
@@ -421,6 +489,20 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC)
 	continue;
       iter.skip_subrtxes ();
+      rtx frame_base = split_frame_slot (XEXP (mem, 0), &offset);
+      if (frame_base && rr->frame_window)
+	{
+	  /* A frame slot, [%frame+N]: [window+N].  */
+	  if (!rewrite)
+	    continue;
+	  rr->seen++;
+	  rtx nmem = replace_equiv_address_nv
+		       (mem, plus_constant (Pmode, rr->frame_window, offset));
+	  set_mem_addr_space (nmem, MSP_AS_LOCAL);
+	  if (validate_change (insn, loc, nmem, 0))
+	    rr->resolved[exact_log2 (MSP_LOCAL)]++;
+	  continue;
+	}
       rtx base = address_base (rr, XEXP (mem, 0), &offset);
       if (base == NULL_RTX)
 	continue;
@@ -436,7 +518,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       if (r->mask == MSP_GLOBAL)
 	;
       else if (root)
-	addr = plus_constant (Pmode, root, offset);
+	addr = plus_constant (Pmode, window_root (rr, root), offset);
       else if (!rewrite)
 	{
 	  r->needs_twin = true;
@@ -482,13 +564,16 @@ twin_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
    a symbol or %frame, in its own space's window: "mov" of a variable
    gives its address in its state space (PTX ISA, mov), and %frame is
    "cvta.local" of %frame_ar (init_frame), which only a function whose
-   frame_mask is local has.  Without it, the twin would be a conversion
+   frame_mask is local has; under soft stacks, rr->frame_window holds
+   %frame's .local address.  Without it, the twin would be a conversion
    of the generic address the backend has just made from the same
    root.  */
 
 static rtx
-window_address (rtx dest, rtx root)
+window_address (struct rtl_resolve *rr, rtx dest, rtx root)
 {
+  if (REG_P (root) && rr->frame_window)
+    return gen_rtx_SET (dest, rr->frame_window);
   if (REG_P (root))
     {
       static char tmpl[64];
@@ -537,7 +622,7 @@ emit_twins (struct rtl_resolve *rr)
       else if (root)
 	{
 	  /* P = ROOT + C: the twin is ROOT's window address plus C.  */
-	  rtx_insn *mov = emit_insn_after (window_address (r->twin, root),
+	  rtx_insn *mov = emit_insn_after (window_address (rr, r->twin, root),
 					   insn);
 	  if (c)
 	    emit_insn_after (gen_rtx_SET (r->twin,
@@ -577,7 +662,7 @@ fold_round_trips (struct rtl_resolve *rr)
 	continue;
 
       rtx dest = SET_DEST (PATTERN (insn));
-      PATTERN (insn) = window_address (dest, root);
+      PATTERN (insn) = window_address (rr, dest, root);
       INSN_CODE (insn) = -1;
       if (c)
 	insn = emit_insn_after (gen_rtx_SET (dest,
@@ -585,6 +670,40 @@ fold_round_trips (struct rtl_resolve *rr)
 				insn);
       rr->folded++;
     }
+}
+
+/* Under soft stacks, in a function only SIMT regions call, %frame points
+   into the .local SIMT storage the caller's region switched the soft
+   stack to (gimple/simt.cc): set rr->frame_window to a pseudo holding
+   its .local address, "cvta.to.local" of %frame before the first insn
+   (the prologue that sets %frame, init_softstack_frame, is printed
+   before it).  */
+
+static void
+make_frame_window (struct rtl_resolve *rr)
+{
+  if (!TARGET_SOFT_STACK || !msp_opts.process_alloca_always
+      || msp_fn_frame_mask (current_function_decl) != MSP_LOCAL)
+    return;
+
+  rtx_insn *first = NULL;
+  bool uses_frame = false;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn))
+      {
+	if (!first)
+	  first = insn;
+	if (reg_mentioned_p (frame_pointer_rtx, PATTERN (insn)))
+	  uses_frame = true;
+      }
+  if (!first || !uses_frame)
+    return;
+  rr->frame_window = gen_reg_rtx (Pmode);
+  rr->frame_mask = MSP_LOCAL;
+  /* Before the first insn: the copies of incoming arguments into the
+     frame come before NOTE_INSN_FUNCTION_BEG.  */
+  emit_insn_before (msp_gen_cvta (rr->frame_window, frame_pointer_rtx,
+				  MSP_AS_LOCAL, true), first);
 }
 
 /* Run the pass on the current function.  */
@@ -598,6 +717,7 @@ msp_rtl_resolve (function *fun)
   rr.nregs = max_reg_num ();
   rr.regs = XCNEWVEC (struct rtl_reg, rr.nregs);
   rr.frame_mask = msp_frame_mask ();
+  make_frame_window (&rr);
 
   collect_defs (&rr);
   iterate_defs (&rr, offset_step);

@@ -91,6 +91,7 @@ extern msp_mask msp_memory_mask;
 extern msp_mask msp_block_mask;
 extern msp_mask msp_param_mask (tree, unsigned);
 extern msp_mask msp_return_mask (tree);
+extern msp_mask msp_retslot_mask (tree);
 extern msp_mask msp_fn_frame_mask (tree);
 extern msp_mask msp_alloca_mask (const msp_fn_ctx *, gimple *);
 extern void msp_analyse_unit (void);

@@ -43,9 +43,10 @@
    and LIM keep the converted pointer in the induction variables they
    make instead of converting once per access.
 
-   Only loads and stores of GIMPLE assignments are rewritten, and the
+   Only loads and stores of GIMPLE assignments are rewritten, the
+   aggregates calls read from memory to pass them by value, and the
    pointer argument of atomic builtins (get_builtin_sync_mem reads its
-   type, which gives atom.shared.add and the like); call arguments and
+   type, which gives atom.shared.add and the like); pointer arguments and
    return slots, whose addresses reach other functions as generic
    pointers, are left alone.  */
 
@@ -733,7 +734,15 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 	    if (msp_atomic_call_p (call, &first, &end))
 	      rewrite_atomic (&ctx, &gsi, rewrite);
 	    else
-	      walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
+	      {
+		/* An aggregate passed by value is read from memory: expand
+		   copies it into the caller's temporary (calls.cc), through
+		   the reference's space.  The result's memory, which the
+		   callee may be given the address of (the return slot), is
+		   left alone.  */
+		walk_stmt_load_store_ops (stmt, &ctx, visit_ref, count_ref);
+		update_stmt (stmt);
+	      }
 	  }
 	else
 	  walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);

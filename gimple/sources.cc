@@ -83,8 +83,17 @@ msp_decl_mask (const_tree decl)
   if (TREE_CODE (decl) == RESULT_DECL)
     /* A result in memory is the caller's return slot (the hidden pointer
        of aggregate_value_p results, NRV and the return slot
-       optimisation): it points wherever the caller chose.  */
-    return MSP_UNKNOWN;
+       optimisation): it points wherever the caller chose, which unit.cc
+       knows for a function whose callers are all known.  */
+    {
+      tree fn = DECL_CONTEXT (decl);
+      if (!fn)
+	return MSP_UNKNOWN;
+      if (!aggregate_value_p (CONST_CAST_TREE (decl), fn))
+	/* Returned in registers: in memory, it is in the frame.  */
+	return msp_fn_frame_mask (fn);
+      return msp_retslot_mask (fn);
+    }
 
   if (TREE_CODE (decl) == PARM_DECL && msp_passed_by_reference_p (decl)
       && TYPE_MODE (TREE_TYPE (decl)) == BLKmode)
@@ -168,8 +177,10 @@ msp_default_def_mask (function *fun, tree name)
 	  return msp_param_mask (fun->decl, i);
     }
 
-  /* A by-reference result (the caller's return slot), or anything
-     else.  */
+  if (TREE_CODE (var) == RESULT_DECL)
+    /* A by-reference result: the address of the caller's return slot.  */
+    return msp_retslot_mask (fun->decl);
+
   return MSP_UNKNOWN;
 }
 

@@ -64,6 +64,8 @@ struct fn_summary
      it refers to.  */
   vec<msp_mask> params;
   msp_mask ret;
+  /* The mask of its return slot, when it returns in memory.  */
+  msp_mask retslot;
   unsigned char contexts;
   /* Its callers are all known: direct calls, or GOMP_parallel* calls
      (CALLBACK).  */
@@ -173,6 +175,19 @@ msp_param_mask (tree fndecl, unsigned i)
   if (s && i < s->params.length ())
     return s->params[i];
   return default_param_mask (fndecl, i);
+}
+
+/* The mask of the return slot of FNDECL (a result returned in memory):
+   where its callers' calls put the result, which the caller chooses
+   (calls.cc: the call's lhs with the return slot optimisation, a
+   temporary of the caller's frame without it).  */
+
+msp_mask
+msp_retslot_mask (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s ? s->retslot : MSP_UNKNOWN;
 }
 
 /* The mask of what a call of FNDECL returns.  */
@@ -472,6 +487,25 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
       cs->contexts |= ctx;
       changed = true;
     }
+  if (cs->callers_known && !cs->callback
+      && aggregate_value_p (DECL_RESULT (cs->node->decl), cs->node->decl))
+    {
+      /* The caller passes the address of its lhs (return slot
+	 optimisation, which pass_return_slot may decide after ipmsp) or
+	 of a temporary of its frame.  */
+      msp_mask slot = msp_fn_frame_mask (s->node->decl);
+      tree lhs = gimple_call_lhs (call);
+      if (lhs)
+	{
+	  tree base = get_base_address (lhs);
+	  slot |= (base && (TREE_CODE (base) == MEM_REF
+			    || TREE_CODE (base) == TARGET_MEM_REF)
+		   ? msp_operand_mask (TREE_OPERAND (base, 0), masks)
+		   : base && DECL_P (base) ? msp_decl_mask (base)
+		   : MSP_UNKNOWN);
+	}
+      changed |= grow (&cs->retslot, slot);
+    }
   if (cs->callers_known && !cs->callback)
     {
       unsigned n = gimple_call_num_args (call);
@@ -489,8 +523,7 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
 	      changed |= grow (&cs->params[i],
 			       msp_value_mask (gimple_call_arg (call, i),
 					       masks));
-	    else if (msp_passed_by_reference_p (p)
-		     && TYPE_MODE (TREE_TYPE (p)) == BLKmode)
+	    else if (msp_passed_by_reference_p (p))
 	      /* The callee gets the address of the caller's copy, in the
 		 caller's frame (sources.cc, msp_decl_mask).  */
 	      changed |= grow (&cs->params[i],
@@ -720,8 +753,11 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
 	n++;
       s->params.safe_grow_cleared (n, true);
       if (!s->callers_known)
-	for (unsigned j = 0; j < n; j++)
-	  s->params[j] = default_param_mask (node->decl, j);
+	{
+	  for (unsigned j = 0; j < n; j++)
+	    s->params[j] = default_param_mask (node->decl, j);
+	  s->retslot = MSP_UNKNOWN;
+	}
       if (fun->stdarg)
 	st->unit_has_stdarg = true;
       summaries->put (node->decl, s);

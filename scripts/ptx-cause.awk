@@ -7,7 +7,8 @@
 #
 # For each ld, st, atom or red without a state space that
 # scripts/ptx-census.awk counts as generic (same exclusions: the .param
-# space, the OpenMP entry trampolines, %sspslot), traces its address
+# space, the OpenMP entry trampolines, %sspslot, the saves of %stack),
+# traces its address
 # register back through the function's PTX to the instructions where its
 # value comes from (its roots) and prints one tab-separated line:
 #   CAUSE  DETAIL  FUNCTION  INSTRUCTION  ROOT
@@ -249,6 +250,7 @@ skip { next }
   sub(/[ \t].*/, "", o)
   op[n] = o
   if (o ~ /^(ld|st|atom|red)(\.|$)/ && line !~ /%sspslot/ \
+      && line !~ /%stack[;,]/ \
       && o !~ /\.(global|shared|local|const|param)(\.|$)/)
     generic[n] = 1
   if (o ~ /^(st|red|bra|ret|call|bar|membar|exit|trap|prefetch)(\.|$)/)

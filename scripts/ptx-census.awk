@@ -11,7 +11,10 @@
 # writes (write_omp_entry: ".entry NAME (.param.u64 %arg, .param.u64
 # %stack, .param.u64 %sz)"), which set up soft stacks, not user data,
 # and the soft-stack bookkeeping of function prologues and epilogues
-# (init_softstack_frame: the accesses through %sspslot).
+# (init_softstack_frame: the accesses through %sspslot) and of SIMT
+# regions (nvptx_output_softstack_switch saves and restores %stack, as
+# text no print hook reaches: "st.u64 [%rN + -8], %stack" and
+# "ld.u64 %stack, [%rN + -8]").
 # cvta_in_loop counts address conversions between a label and a later
 # branch back to it.
 
@@ -79,7 +82,7 @@ skip { next }
   if (line !~ /^(ld|st|atom|red)[. \t]/)
     next
   # The soft-stack prologue and epilogue (init_softstack_frame).
-  if (line ~ /%sspslot/)
+  if (line ~ /%sspslot/ || line ~ /%stack[;,]/)
     next
   op = line
   sub(/[ \t].*/, "", op)

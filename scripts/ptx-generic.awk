@@ -9,7 +9,8 @@
 # set the address register: the provenance of the address, as far as
 # one step shows it (%arN: a parameter; ld: loaded from memory; cvta:
 # a symbol's address ...).  The exclusions are ptx-census.awk's: the
-# .param space, the OpenMP entry trampolines and %sspslot.
+# .param space, the OpenMP entry trampolines, %sspslot and the saves of
+# %stack.
 
 /^(\.visible |\.weak |\.extern )?\.(entry|func)[ \t]/ {
   fn = $0
@@ -26,7 +27,8 @@ skip { next }
   line = $0
   sub(/^[ \t]+/, "", line)
   sub(/^@!?%[a-z]*[0-9]*[ \t]+/, "", line)
-  if (line ~ /^(ld|st|atom|red)[. \t]/ && line !~ /%sspslot/) {
+  if (line ~ /^(ld|st|atom|red)[. \t]/ && line !~ /%sspslot/ \
+      && line !~ /%stack[;,]/) {
     op = line
     sub(/[ \t].*/, "", op)
     if (op !~ /\.(global|shared|local|const|param)(\.|$)/) {

@@ -35,4 +35,9 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "pick: frame local" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx-not "ld.global.f32\[^\\n\]*\\\[%r" } } */
+/* { dg-final { scan-offload-ptx "ld.local.f32\t%value" } } */
+/* { dg-final { scan-offload-ptx-not "ld.global.f32\t%value" } } */
+/* { dg-final { scan-offload-ptx "ld.global.u64\t%r\[0-9\]+, \\\[%r" } } */
+/* The window is set before its first use, the copy of S into the frame
+   that the parameter setup makes before NOTE_INSN_FUNCTION_BEG.  */
+/* { dg-final { scan-offload-ptx {cvta\.to\.local\.u64\t(%r[0-9]+), %frame;.*st\.local\.u64\t\[\1\]} } } */

@@ -1,6 +1,8 @@
 /* TWICE is called from a SIMT region, so %frame points into .local SIMT
    storage: its frame slot [%frame] must not be printed as .global (it
-   was, from the backend hook).  It stays generic.  */
+   was, from the backend hook).  msp-rtl converts %frame to the .local
+   window once, before the first insn, and accesses the slot with
+   st.local/ld.local.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #define N 1024
@@ -34,6 +36,7 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "twice: frame local" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx {\tst\.f32\t\[%frame\]} } } */
-/* { dg-final { scan-offload-ptx {\tld\.f32\t%r[0-9]+, \[%frame\]} } } */
+/* { dg-final { scan-offload-ptx {cvta\.to\.local\.u64\t%r[0-9]+, %frame;} } } */
+/* { dg-final { scan-offload-ptx {\tst\.local\.f32\t\[%r[0-9]+\]} } } */
+/* { dg-final { scan-offload-ptx {\tld\.local\.f32\t%r[0-9]+, \[%r[0-9]+\]} } } */
 /* { dg-final { scan-offload-ptx-not {\.global\.f32\t[^\n]*%frame} } } */
