@@ -246,6 +246,13 @@ msp_callers_known_p (cgraph_node *node)
     return false;
   for (int i = 0; node->iterate_direct_aliases (i, ref); i++)
     return false;
+  /* A reference to its address: a call through a pointer, or a call
+     GCC makes after msp's IPA pass (declare variant alternatives, which
+     ompdevlow resolves in the local pipeline, refer to their variants
+     so).  */
+  for (int i = 0; node->iterate_referring (i, ref); i++)
+    if (ref->use == IPA_REF_ADDR)
+      return false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (e->caller->thunk || e->caller->inlined_to
 	|| !gimple_has_body_p (e->caller->decl))

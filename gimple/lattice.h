@@ -26,13 +26,13 @@
 
      MSP_EMPTY (0)        no pointer bits flowed in: a constant, a value
                           computed only from constants and such values
-                          (an offset, a count), a null pointer;
+                          (an offset, a count), a null pointer, an
+                          address fabricated from such a number;
      one bit              the value carries bits of pointers into that
                           space only;
      several bits         of pointers into any of those spaces;
      MSP_UNKNOWN (all)    of any pointer (a parameter whose callers are
-                          not all known, an asm output, a fabricated
-                          address).
+                          not all known, an asm output).
 
    One more bit, MSP_FOREIGN, which only ever comes with MSP_UNKNOWN,
    marks what may point into, or was loaded from, memory that the
@@ -49,7 +49,9 @@
    memory).  No valid address into a state space is fabricated from
    numbers alone: the PTX ISA fixes no address of the .shared, .local or
    .const windows that a program could write down.  So if only bits of
-   pointers into one space X flowed into an address, it points into X.
+   pointers into one space X flowed into an address, it points into X,
+   and an address into which no pointer bits flowed is valid for no
+   object (dereferencing it is undefined, whatever space msp picks).
    Pointer arithmetic (POINTER_PLUS_EXPR) stays inside the object its
    pointer operand points into (C's rules, which GCC's points-to
    analysis, tree-ssa-structalias.cc, assumes too), so its offset

@@ -20,8 +20,10 @@
      b = a < c, a == c ...       MSP_EMPTY: a truth value is no pointer
      p = c ? q : r               mask (q) | mask (r)
      p = PHI <q, r, ...>         mask (q) | mask (r) | ...
-     p = (T *) i                 mask (i); MSP_UNKNOWN if no pointer bits
-                                 flowed into I (a fabricated address), or
+     p = (T *) i                 mask (i), MSP_EMPTY if no pointer bits
+                                 flowed into I (a fabricated address,
+                                 valid for no object: GCC passes
+                                 firstprivate numbers so); MSP_UNKNOWN
                                  with -fplugin-arg-msp-track-int2ptr=0
      v = f (a, b, ...)           mask (a) | mask (b) | ... for every other
                                  operation: copies, conversions (also to
@@ -29,9 +31,9 @@
                                  +, -, *, shifts, bitwise operations,
                                  MIN, MAX, BIT_FIELD_REF, constructors
 
-   A constant carries no pointer (MSP_EMPTY), except a non-null constant
-   pointer, which is fabricated (MSP_UNKNOWN).  Every SSA definition the
-   rules do not model, an asm output above all, is MSP_UNKNOWN.
+   A constant carries no pointer (MSP_EMPTY), a pointer constant neither.
+   Every SSA definition the rules do not model, an asm output above all,
+   is MSP_UNKNOWN.
 
    Masks start at MSP_EMPTY and only grow (the new mask of a name is ORed
    into the old one), so iterating the rules over the function in reverse
@@ -68,10 +70,10 @@ msp_operand_mask (tree op, const msp_masks &masks)
 
     default:
       if (CONSTANT_CLASS_P (op))
-	/* Numbers and null carry no pointer; a non-null pointer constant
-	   is an address fabricated from a number.  */
-	return (POINTER_TYPE_P (TREE_TYPE (op)) && !integer_zerop (op)
-		? MSP_UNKNOWN : MSP_EMPTY);
+	/* Numbers carry no pointer bits, nor does a pointer constant: an
+	   address fabricated from a number is no valid address of any
+	   object (lattice.h).  */
+	return MSP_EMPTY;
       return MSP_UNKNOWN;
     }
 }
@@ -160,16 +162,15 @@ assign_mask (gassign *stmt, const msp_masks &masks)
   if (POINTER_TYPE_P (type))
     {
       /* A pointer made from something else than a pointer: an integer, a
-	 float's or a vector's bits.  It is an address only if a
-	 pointer's bits flowed in.  */
+	 float's or a vector's bits: the pointer bits that flowed in, none
+	 for a fabricated address.  */
       tree from = rhs1;
       while (TREE_CODE (from) == VIEW_CONVERT_EXPR
 	     || TREE_CODE (from) == BIT_FIELD_REF
 	     || TREE_CODE (from) == REALPART_EXPR
 	     || TREE_CODE (from) == IMAGPART_EXPR)
 	from = TREE_OPERAND (from, 0);
-      if (!POINTER_TYPE_P (TREE_TYPE (from))
-	  && (!msp_opts.track_int2ptr || m == MSP_EMPTY))
+      if (!POINTER_TYPE_P (TREE_TYPE (from)) && !msp_opts.track_int2ptr)
 	return integer_zerop (from) ? MSP_EMPTY : MSP_UNKNOWN;
     }
   return m;

@@ -290,6 +290,21 @@ library_call_mask (gcall *call, const msp_masks &masks)
   return m;
 }
 
+/* The GCC builtin CALL calls, or END_BUILTINS.  Not gimple_call_builtin_p,
+   which also wants the arguments to match the builtin's prototype: GCC
+   itself calls some with other types (omp-low.cc's GOMP_alloc, GOMP_task
+   ...), and the function called is the builtin all the same.  */
+
+static enum built_in_function
+builtin_code (const gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return END_BUILTINS;
+  return DECL_FUNCTION_CODE (fndecl);
+}
+
 /* The mask of the value CALL, a call of the function CTX describes,
    returns.  */
 
@@ -309,54 +324,59 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
        __vector_red plus an offset, nvptx_init_axis_predicate).  */
     return MSP_SHARED;
 
-  if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
-      {
-      case BUILT_IN_MALLOC:
-      case BUILT_IN_CALLOC:
-      case BUILT_IN_REALLOC:
-      case BUILT_IN_ALIGNED_ALLOC:
-	/* nvptx renames malloc/free/realloc to libgcc's __nvptx_malloc
-	   wrappers (nvptx_name_replacement), which call the PTX malloc
-	   system call: the device heap is global memory.  */
-	return MSP_GLOBAL;
+  switch (builtin_code (call))
+    {
+    case BUILT_IN_MALLOC:
+    case BUILT_IN_CALLOC:
+    case BUILT_IN_REALLOC:
+    case BUILT_IN_ALIGNED_ALLOC:
+      /* nvptx renames malloc/free/realloc to libgcc's __nvptx_malloc
+	 wrappers (nvptx_name_replacement), which call the PTX malloc
+	 system call: the device heap is global memory.  */
+      return MSP_GLOBAL;
 
-      case BUILT_IN_ALLOCA:
-      case BUILT_IN_ALLOCA_WITH_ALIGN:
-      case BUILT_IN_ALLOCA_WITH_ALIGN_AND_MAX:
-	/* The nvptx expansion (allocate_stack in nvptx.md) moves the soft
-	   stack pointer: global memory, or .local inside SIMT regions and
-	   in functions SIMT regions call.  */
-	return msp_alloca_mask (ctx, call);
+    case BUILT_IN_GOMP_ALLOC:
+      /* The allocate clause and directive: GCC 12's libgomp GOMP_alloc
+	 calls omp_aligned_alloc (allocator.c), which ends in malloc on
+	 nvptx (below).  */
+      return MSP_GLOBAL;
 
-      case BUILT_IN_MEMCPY:
-      case BUILT_IN_MEMMOVE:
-      case BUILT_IN_MEMSET:
-      case BUILT_IN_MEMPCPY:
-      case BUILT_IN_STRCPY:
-      case BUILT_IN_STRNCPY:
-      case BUILT_IN_STRCAT:
-      case BUILT_IN_STRNCAT:
-      case BUILT_IN_STPCPY:
-      case BUILT_IN_STRCHR:
-      case BUILT_IN_STRRCHR:
-      case BUILT_IN_STRSTR:
-      case BUILT_IN_STRPBRK:
-      case BUILT_IN_MEMCHR:
-      case BUILT_IN_ASSUME_ALIGNED:
-	/* These return a pointer into their first argument's object (or
-	   null).  */
-	if (gimple_call_num_args (call) > 0
-	    && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
-	  {
-	    msp_mask m = msp_operand_mask (gimple_call_arg (call, 0), masks);
-	    return m ? m : MSP_UNKNOWN;
-	  }
-	break;
+    case BUILT_IN_ALLOCA:
+    case BUILT_IN_ALLOCA_WITH_ALIGN:
+    case BUILT_IN_ALLOCA_WITH_ALIGN_AND_MAX:
+      /* The nvptx expansion (allocate_stack in nvptx.md) moves the soft
+	 stack pointer: global memory, or .local inside SIMT regions and
+	 in functions SIMT regions call.  */
+      return msp_alloca_mask (ctx, call);
 
-      default:
-	break;
-      }
+    case BUILT_IN_MEMCPY:
+    case BUILT_IN_MEMMOVE:
+    case BUILT_IN_MEMSET:
+    case BUILT_IN_MEMPCPY:
+    case BUILT_IN_STRCPY:
+    case BUILT_IN_STRNCPY:
+    case BUILT_IN_STRCAT:
+    case BUILT_IN_STRNCAT:
+    case BUILT_IN_STPCPY:
+    case BUILT_IN_STRCHR:
+    case BUILT_IN_STRRCHR:
+    case BUILT_IN_STRSTR:
+    case BUILT_IN_STRPBRK:
+    case BUILT_IN_MEMCHR:
+    case BUILT_IN_ASSUME_ALIGNED:
+      /* These return a pointer into their first argument's object (or
+	 null).  */
+      if (gimple_call_num_args (call) > 0
+	  && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
+	{
+	  msp_mask m = msp_operand_mask (gimple_call_arg (call, 0), masks);
+	  return m ? m : MSP_UNKNOWN;
+	}
+      break;
+
+    default:
+      break;
+    }
 
   tree fndecl = gimple_call_fndecl (call);
   if (fndecl == NULL_TREE)
@@ -500,9 +520,9 @@ msp_callee_writes (gcall *call, const msp_masks &masks, const char **why)
   if (gimple_call_internal_p (call))
     return MSP_EMPTY;
 
-  if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+  if (builtin_code (call) != END_BUILTINS)
     {
-      switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+      switch (builtin_code (call))
 	{
 	case BUILT_IN_MEMCPY:
 	case BUILT_IN_MEMMOVE:

@@ -84,8 +84,8 @@ END {
     # crashed the same way (an ICE of GCC 12 itself), in the same place of
     # GCC, whichever source line it was compiling.
     if (st[id, "with"] == "ICE") {
-      if (st[id, "without"] == "ICE"
-	  && ice_site(err[id, "with"]) == ice_site(err[id, "without"]))
+      if (st[id, "without"] == "ICE" &&
+	  ice_site(err[id, "with"]) == ice_site(err[id, "without"]))
 	gccice[++ngccice] = id
       else
 	ice[++nice] = id
