@@ -30,6 +30,30 @@ static const char *const library_names[] =
   NULL
 };
 
+/* The functions GCC may call after msp's IPA pass: the variants of the
+   declare variant base functions of the unit, whose calls ompdevlow
+   (omp_resolve_declare_variant) substitutes for the base's in the local
+   pipeline, from the "omp declare variant base" attributes.  */
+static hash_set<tree> *late_callees;
+
+static void
+find_late_callees (vec<cgraph_node *> &nodes)
+{
+  delete late_callees;
+  late_callees = new hash_set<tree>;
+  for (unsigned i = 0; i < nodes.length (); i++)
+    for (tree attr = DECL_ATTRIBUTES (nodes[i]->decl); attr;
+	 attr = TREE_CHAIN (attr))
+      {
+	attr = lookup_attribute ("omp declare variant base", attr);
+	if (attr == NULL_TREE)
+	  break;
+	tree variant = TREE_PURPOSE (TREE_VALUE (attr));
+	if (TREE_CODE (variant) == FUNCTION_DECL)
+	  late_callees->add (variant);
+      }
+}
+
 /* Fill NODES with the functions of the unit that have a body of their
    own, bodies in.  */
 
@@ -51,6 +75,7 @@ msp_unit_functions (vec<cgraph_node *> *nodes)
     if (!node->inlined_to && !node->clone_of
 	&& gimple_has_body_p (node->decl))
       nodes->safe_push (node);
+  find_late_callees (*nodes);
 }
 
 /* The function of the unit that CALL calls directly, through aliases,
@@ -234,7 +259,8 @@ msp_callers_known_p (cgraph_node *node)
 {
   ipa_ref *ref;
 
-  if (node->address_taken || msp_entry_function_p (node->decl))
+  if (node->address_taken || msp_entry_function_p (node->decl)
+      || (late_callees && late_callees->contains (node->decl)))
     return false;
   if (!node->local
       && !(node->externally_visible && msp_whole_program_p ()
