@@ -471,6 +471,26 @@ window_root (struct rtl_resolve *rr, rtx root)
   return root;
 }
 
+/* True if PTX can do the access *LOC of INSN in the space of MASK: a
+   plain load or store, but no store to .const memory, and no atomic on
+   .const or .local memory (gimple/checks.cc).  */
+
+static bool
+legal_access_p (rtx_insn *insn, rtx *loc, msp_mask mask)
+{
+  rtx set = plain_set (insn);
+
+  if (mask != MSP_CONST && mask != MSP_LOCAL)
+    return true;
+  /* The atomics of nvptx.md are PARALLELs, or SETs of an
+     UNSPEC_VOLATILE.  */
+  if (set == NULL_RTX || volatile_insn_p (SET_SRC (set)))
+    return false;
+  if (loc == &SET_DEST (set))
+    return mask == MSP_LOCAL;
+  return true;
+}
+
 /* Walk the accesses of INSN whose space the pass can give.  With
    REWRITE false, only mark the pseudos that need a twin; with REWRITE
    true, make the changes.  */
@@ -510,7 +530,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       addr_space_t as = msp_mask_addr_space (r->mask);
       if (rewrite)
 	rr->seen++;
-      if (as == ADDR_SPACE_GENERIC)
+      if (as == ADDR_SPACE_GENERIC || !legal_access_p (insn, loc, r->mask))
 	continue;
 
       rtx root = constant_root (rr, r);

@@ -107,6 +107,11 @@ extern const vec<msp_mask> *msp_site_args (gimple *, unsigned *);
 #define MSP_CTX_PLAIN	1	/* Soft stack in global memory.  */
 #define MSP_CTX_SIMT	2	/* Soft stack in SIMT storage (.local).  */
 
+/* gimple/checks.cc, cliques.cc.  */
+extern void msp_check_atomic (gimple *, msp_mask);
+extern void msp_check_store (gimple *, msp_mask);
+extern unsigned msp_set_cliques (function *, const msp_masks &);
+
 /* gimple/ipmsp.cc: the inter-procedural pass.  */
 extern unsigned msp_ipmsp (FILE *);
 

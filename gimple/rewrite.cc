@@ -68,6 +68,9 @@ struct rewrite_ctx
   unsigned decl_refs;
   /* False when only analysing (-fplugin-arg-msp-phase).  */
   bool rewrite;
+  /* Warn about illegal operations (checks.cc).  */
+  bool warn;
+  unsigned cliqued;
   /* msp-early, when msp-late rewrites too: leave the global accesses
      to msp-late (see the head of the file).  */
   bool defer_global;
@@ -498,7 +501,8 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
    address space its pointer was resolved to, if it was.  Count it.  */
 
 static void
-rewrite_ref (struct rewrite_ctx *ctx, tree base, bool rewrite)
+rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, bool rewrite,
+	     bool store)
 {
   tree ptr = TREE_OPERAND (base, 0);
   tree ptype = TREE_TYPE (ptr);
@@ -514,6 +518,13 @@ rewrite_ref (struct rewrite_ctx *ctx, tree base, bool rewrite)
       if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
 	  && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
 	return;
+      if (store && mask == MSP_CONST)
+	{
+	  /* PTX has no st.const (checks.cc): leave it generic.  */
+	  if (ctx->warn)
+	    msp_check_store (stmt, mask);
+	  return;
+	}
       as = msp_mask_addr_space (mask);
       if (as == 0 || !rewrite)
 	return;
@@ -535,27 +546,38 @@ rewrite_ref (struct rewrite_ctx *ctx, tree base, bool rewrite)
   count_resolved (ctx, as);
 }
 
-/* walk_stmt_load_store_ops callback.  */
+/* walk_stmt_load_store_ops callbacks for loads and stores.  */
 
 static bool
-visit_ref (gimple *, tree base, tree, void *data)
+visit_load (gimple *stmt, tree base, tree, void *data)
 {
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, base, ctx->rewrite);
+    rewrite_ref (ctx, stmt, base, ctx->rewrite, false);
   return false;
 }
 
-/* Like visit_ref, for operands msp counts but does not rewrite.  */
-
 static bool
-count_ref (gimple *, tree base, tree, void *data)
+visit_store (gimple *stmt, tree base, tree, void *data)
 {
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, base, false);
+    rewrite_ref (ctx, stmt, base, ctx->rewrite, true);
+  return false;
+}
+
+/* Like visit_load and visit_store, for operands msp counts but does not
+   rewrite.  */
+
+static bool
+count_ref (gimple *stmt, tree base, tree, void *data)
+{
+  struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
+
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    rewrite_ref (ctx, stmt, base, false, false);
   return false;
 }
 
@@ -577,7 +599,11 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
     {
       msp_mask mask = mask_of (ctx, ptr);
       if (mask != MSP_GLOBAL && mask != MSP_SHARED)
-	return;
+	{
+	  if (ctx->warn)
+	    msp_check_atomic (call, mask);
+	  return;
+	}
       as = msp_mask_addr_space (mask);
       if (!rewrite)
 	return;
@@ -629,7 +655,7 @@ variable_offset_p (tree ref)
    taking the address no longer disturbs any GIMPLE optimisation.  */
 
 static void
-rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
+rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp, bool store)
 {
   tree *basep = refp;
 
@@ -655,7 +681,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
 	   && variable_offset_p (*refp)))
     return;
   addr_space_t as = msp_mask_addr_space (msp_decl_mask (decl));
-  if (as == 0)
+  if (as == 0 || (store && as == MSP_AS_CONST))
     return;
 
   tree ptr = decl_version (ctx, decl, as);
@@ -679,6 +705,21 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp)
   ctx->decl_refs++;
 }
 
+/* Warn if STMT stores into a declaration of .const memory (written
+   through a cast: the accesses through pointers are rewrite_ref's).  */
+
+static void
+check_decl_store (gimple *stmt)
+{
+  tree base = get_base_address (gimple_get_lhs (stmt));
+
+  if (base && TREE_CODE (base) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (base, 0)) == ADDR_EXPR)
+    base = TREE_OPERAND (TREE_OPERAND (base, 0), 0);
+  if (base && VAR_P (base))
+    msp_check_store (stmt, msp_decl_mask (base));
+}
+
 /* Analyse FUN and, if REWRITE, give every memory reference through a
    resolved pointer its state space.  Dump the masks (with details) and
    the summary line.  Return TODO flags.  */
@@ -698,6 +739,12 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   msp_fn_ctx fn_ctx = { fun, simt };
   msp_resolve (&fn_ctx, &ctx.masks);
   delete simt;
+  /* Warn once: in msp-early, which sees pointer arithmetic before
+     ivopts folds it into integers, or in msp-late at -O0, where
+     msp-early does not run.  */
+  ctx.warn = msp_opts.warnings && (!decls || !optimize);
+  if (!decls)
+    ctx.cliqued = msp_set_cliques (fun, ctx.masks);
   ctx.versions = new hash_map<tree, tree>;
   ctx.made = BITMAP_ALLOC (NULL);
   ctx.decl_ptrs = new hash_map<tree, tree>;
@@ -720,12 +767,15 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 	    if (rewrite && decls && gimple_assign_single_p (stmt))
 	      {
 		if (!is_gimple_reg (gimple_assign_lhs (stmt)))
-		  rewrite_decl_ref (&ctx, gimple_assign_lhs_ptr (stmt));
+		  rewrite_decl_ref (&ctx, gimple_assign_lhs_ptr (stmt), true);
 		if (!is_gimple_val (gimple_assign_rhs1 (stmt))
 		    && gimple_assign_load_p (stmt))
-		  rewrite_decl_ref (&ctx, gimple_assign_rhs1_ptr (stmt));
+		  rewrite_decl_ref (&ctx, gimple_assign_rhs1_ptr (stmt),
+				    false);
 	      }
-	    walk_stmt_load_store_ops (stmt, &ctx, visit_ref, visit_ref);
+	    if (ctx.warn && gimple_store_p (stmt))
+	      check_decl_store (stmt);
+	    walk_stmt_load_store_ops (stmt, &ctx, visit_load, visit_store);
 	    update_stmt (stmt);
 	  }
 	else if (gcall *call = dyn_cast <gcall *> (stmt))
@@ -740,7 +790,7 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 		   the reference's space.  The result's memory, which the
 		   callee may be given the address of (the return slot), is
 		   left alone.  */
-		walk_stmt_load_store_ops (stmt, &ctx, visit_ref, count_ref);
+		walk_stmt_load_store_ops (stmt, &ctx, visit_load, count_ref);
 		update_stmt (stmt);
 	      }
 	  }
@@ -787,6 +837,9 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
       if (ctx.decl_refs)
 	fprintf (dump_file, "%s: %u declaration accesses made pointer "
 		 "accesses\n", function_name (fun), ctx.decl_refs);
+      if (ctx.cliqued)
+	fprintf (dump_file, "%s: %u references in msp's alias clique\n",
+		 function_name (fun), ctx.cliqued);
     }
 
   delete ctx.versions;

@@ -29,6 +29,8 @@ struct msp_options msp_opts =
   1,			/* param_always_point_to_global */
   1,			/* process_alloca_always */
   1,			/* do_ip_msp */
+  1,			/* warnings */
+  1,			/* alias */
   -1			/* clone_limit */
 };
 
@@ -81,6 +83,12 @@ static const struct msp_arg msp_args[] =
     "(default 1)" },
   { "do-clone-for-ip-msp", MSP_ARG_INT, &msp_opts.clone_limit, NULL, -1,
     "The most clones ipmsp makes: -1 no limit (the default), 0 none" },
+  { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
+    "Warn about atomics and stores PTX cannot do in the space msp proved "
+    "(default 1)" },
+  { "alias", MSP_ARG_BOOL, &msp_opts.alias, NULL, -1,
+    "Tell GCC's alias oracle that different spaces do not alias "
+    "(default 1)" },
 };
 
 #define N_MSP_ARGS (sizeof (msp_args) / sizeof (msp_args[0]))

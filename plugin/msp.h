@@ -43,6 +43,8 @@ struct msp_options
   int param_always_point_to_global; /* Kernel data blocks are global.  */
   int process_alloca_always;	/* Resolve automatic storage.  */
   int do_ip_msp;		/* Propagate spaces across calls.  */
+  int warnings;			/* Warn about illegal operations.  */
+  int alias;			/* Feed the alias oracle.  */
   int clone_limit;		/* Clones ipmsp may make; -1: no limit.  */
 };
 
