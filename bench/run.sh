@@ -13,6 +13,9 @@
 #      mode, with the share of qualified instructions ("resolved"), and
 #      lists the generic ones left with the plugin, each with the
 #      instruction that set its address (scripts/ptx-generic.awk),
+#   2b. compiles it once more with msp's spaces but not its alias cliques
+#      (-fplugin-arg-msp-alias=0) and prints the memory instructions
+#      without msp, with the spaces only and with the oracle too,
 #   3. prints the offload compiler's time without and with the plugin,
 #      median of the runs: lto1's "TOTAL" wall time from -ftime-report
 #      (10 ms steps), and lto1's process wall time measured by
@@ -86,7 +89,7 @@ for k in $kernels; do
   fi
 done
 
-mkdir -p "$out/without" "$out/with" "$out/times" "$out/plugin"
+mkdir -p "$out/without" "$out/with" "$out/spaces" "$out/times" "$out/plugin"
 
 # Compile against a snapshot of the plugin, so that a rebuild of msp.so
 # during the run (make in another shell) cannot change or truncate it
@@ -135,11 +138,11 @@ compile_once ()
   k=$1
   mode=$2
   dir=$out/$mode
-  if [ "$mode" = with ]; then
-    offload="-fplugin=$plugin $ptx_opts"
-  else
-    offload="$ptx_opts"
-  fi
+  case $mode in
+    with) offload="-fplugin=$plugin $ptx_opts" ;;
+    spaces) offload="-fplugin=$plugin -fplugin-arg-msp-alias=0 $ptx_opts" ;;
+    *) offload="$ptx_opts" ;;
+  esac
   offload="$offload -ftime-report -wrapper /bin/sh,$top/bench/lto1-timer.sh"
 
   flags=$(model_flags "$src/$k.c")
@@ -279,6 +282,44 @@ for k in $kernels; do
   fi
 done
 [ "$left" = 1 ] || say "  (none)"
+
+# ---------------------------------------------------------------------------
+# 2b. The alias oracle: one more compile of each kernel with msp's spaces
+# but not its dependence cliques (-fplugin-arg-msp-alias=0).  What the
+# oracle gains is the difference with the "with" build.
+
+progress "bench: msp's spaces only (alias=0), one compile per kernel"
+say ""
+say "Memory instructions (user PTX ld/st/atom/red): without msp, msp's spaces only (-fplugin-arg-msp-alias=0), with the alias oracle too"
+say ""
+for k in $kernels; do
+  built "$k" || continue
+  : > "$out/times/spaces-$k.total"
+  : > "$out/times/spaces-$k.lto1"
+  if compile_once "$k" spaces; then
+    sp=$(awk -f "$census" "$out/spaces/$k.xnvptx-none.mkoffload.s" \
+	 | sed 's/[a-z_]*=//g' | awk '{ print $1 + $2 + $3 + $4 + $5 }')
+  else
+    sp=FAILED
+    failed=1
+  fi
+  awk -F '\t' -v k="$k" -v sp="$sp" '
+    $1 == k { m[$2] = $4 + $5 + $6 + $7 + $8 }
+    END { print k, m["without"], sp, m["with"] }' "$results"
+done | awk '
+BEGIN {
+  printf "%-14s %8s %8s %8s %8s\n", "kernel", "without", "spaces", "oracle", "removed"
+}
+$3 == "FAILED" { printf "%-14s %8d %8s\n", $1, $2, "FAILED"; next }
+{
+  printf "%-14s %8d %8d %8d %8d%s\n", $1, $2, $3, $4, $3 - $4, \
+    ($4 > $3 ? "  MORE WITH THE ORACLE" : "")
+  tw += $2; ts += $3; to += $4
+}
+END {
+  print ""
+  printf "%-14s %8d %8d %8d %8d\n", "TOTAL", tw, ts, to, ts - to
+}' | tee -a "$report"
 
 # ---------------------------------------------------------------------------
 # 3. Compile time.

@@ -25,8 +25,17 @@
    (compute_dependence_clique).  References restrict already put in a
    clique keep it, so restrict's own disambiguation is not lost; msp
    only adds to references without one.  Cliques survive inlining,
-   copying and LTO (remap_dependence_clique).  -fplugin-arg-msp-alias=0
-   turns this off.  */
+   copying and LTO (remap_dependence_clique).
+
+   .const memory is never written while a kernel runs (the PTX ISA has
+   no st.const, and writing a const object is undefined in C), so the
+   pointers msp made into .const are also marked as pointing to
+   read-only memory: the oracle then knows that no store, and no call,
+   clobbers what they read (SSA_NAME_POINTS_TO_READONLY_MEMORY,
+   refs_may_alias_p_2 and call_may_clobber_ref_p_1), even a store
+   through a pointer msp could not resolve.
+
+   -fplugin-arg-msp-alias=0 turns both off.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -106,4 +115,27 @@ msp_set_cliques (function *fun, const msp_masks &masks)
       MR_DEPENDENCE_BASE (c.refs[i]) = exact_log2 (c.spaces[i]) + 1;
     }
   return c.refs.length ();
+}
+
+/* Mark the pointers into .const of FUN, which only msp makes, as
+   pointing to read-only memory (see the head of the file); return how
+   many.  */
+
+unsigned
+msp_mark_readonly (function *fun)
+{
+  unsigned i, n = 0;
+  tree name;
+
+  if (!msp_opts.alias)
+    return 0;
+  FOR_EACH_SSA_NAME (i, name, fun)
+    if (POINTER_TYPE_P (TREE_TYPE (name))
+	&& TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (name))) == MSP_AS_CONST
+	&& !SSA_NAME_POINTS_TO_READONLY_MEMORY (name))
+      {
+	SSA_NAME_POINTS_TO_READONLY_MEMORY (name) = 1;
+	n++;
+      }
+  return n;
 }

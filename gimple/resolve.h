@@ -111,6 +111,10 @@ extern const vec<msp_mask> *msp_site_args (gimple *, unsigned *);
 extern void msp_check_atomic (gimple *, msp_mask);
 extern void msp_check_store (gimple *, msp_mask);
 extern unsigned msp_set_cliques (function *, const msp_masks &);
+extern unsigned msp_mark_readonly (function *);
+
+/* gimple/isspacep.cc.  */
+extern bool msp_fold_isspacep (gimple_stmt_iterator *);
 
 /* gimple/ipmsp.cc: the inter-procedural pass.  */
 extern unsigned msp_ipmsp (FILE *);

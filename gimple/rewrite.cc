@@ -71,6 +71,8 @@ struct rewrite_ctx
   /* Warn about illegal operations (checks.cc).  */
   bool warn;
   unsigned cliqued;
+  /* isspacep asm statements folded (isspacep.cc).  */
+  unsigned isspacep;
   /* msp-early, when msp-late rewrites too: leave the global accesses
      to msp-late (see the head of the file).  */
   bool defer_global;
@@ -794,12 +796,15 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 		update_stmt (stmt);
 	      }
 	  }
+	else if (rewrite && msp_fold_isspacep (&gsi))
+	  ctx.isspacep++;
 	else
 	  walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
       }
 
   if (ctx.edge_inserts)
     gsi_commit_edge_inserts ();
+  unsigned readonly = rewrite ? msp_mark_readonly (fun) : 0;
 
   /* The originals of the copied pointer expressions are often dead now,
      and so are copies made for a PHI that was then converted instead.
@@ -840,6 +845,12 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
       if (ctx.cliqued)
 	fprintf (dump_file, "%s: %u references in msp's alias clique\n",
 		 function_name (fun), ctx.cliqued);
+      if (readonly)
+	fprintf (dump_file, "%s: %u pointers into read-only .const memory\n",
+		 function_name (fun), readonly);
+      if (ctx.isspacep)
+	fprintf (dump_file, "%s: %u isspacep tests folded\n",
+		 function_name (fun), ctx.isspacep);
     }
 
   delete ctx.versions;

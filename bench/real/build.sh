@@ -5,7 +5,8 @@
 #   ID     a code of build/bench-real/src/codes.tsv (first column)
 #   LEVEL  "authors" (the optimisation level the code's build gives) or
 #          an -O option that replaces it (-O1, -O2, -O3 ...)
-#   MODE   "without" or "with" (the msp plugin)
+#   MODE   "without", "with" (the msp plugin) or "spaces" (msp without
+#          its alias cliques, -fplugin-arg-msp-alias=0)
 #
 # bench/real/run.sh runs it, several at a time, and exports:
 #   BENCH_REAL_OUT       build/bench-real (absolute)
@@ -80,9 +81,14 @@ log=$work/build.log
 # libm and libatomic, as a GCC build of the same code for the host
 # would need (-lm; -latomic for the 16-byte atomics of some codes).
 offload="$msp_ptx_opts -lm -latomic"
-if [ "$mode" = with ]; then
-  offload="-fplugin=$BENCH_REAL_PLUGIN -fplugin-arg-msp-dump $offload"
-fi
+case $mode in
+  with)
+    offload="-fplugin=$BENCH_REAL_PLUGIN -fplugin-arg-msp-dump $offload" ;;
+  spaces)
+    # msp's spaces without its dependence cliques: what the alias oracle
+    # adds is the difference with "with".
+    offload="-fplugin=$BENCH_REAL_PLUGIN -fplugin-arg-msp-alias=0 $offload" ;;
+esac
 limit=$BENCH_REAL_TIMEOUT
 if [ "${BENCH_REAL_VALGRIND:-0}" = 1 ]; then
   offload="$offload -wrapper /bin/sh,$top/bench/lto1-timer.sh"

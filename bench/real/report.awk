@@ -18,9 +18,16 @@
 # generic accesses left and a table per code.  A build is broken by msp
 # when it is ok without msp and not with it; an ICE with msp counts as
 # msp's unless the build without msp crashed with the same first error
-# line.  Shares and causes are over the codes built in both modes.
+# line; so are the builds of the third mode, "spaces" (msp without its
+# alias cliques), where it was run.  Shares and causes are over the codes
+# built in both modes.  The alias line compares the memory instructions
+# of the codes built in all three modes.
 
 function pct(q, t) { return t ? sprintf ("%.1f%%", 100 * q / t) : "-" }
+# The user PTX memory instructions of ID's build in mode M.
+function mem(id, m) {
+  return ge[id, m] + gl[id, m] + sh[id, m] + lo[id, m] + co[id, m]
+}
 function share(id, m,   q) {
   q = gl[id, m] + sh[id, m] + lo[id, m] + co[id, m]
   return pct(q, q + ge[id, m])
@@ -33,6 +40,7 @@ function ice_site(msg) {
 
 BEGIN {
   ncn = split("parameter loaded broken returned other", cn, " ")
+  mname[0] = "without"; mname[1] = "spaces"; mname[2] = "with"
   while ((getline line < codes) > 0) {
     split(line, f, "\t")
     order[++n] = f[1]
@@ -61,10 +69,14 @@ END {
   nwo = 0; nbroken = 0; nice = 0; nboth = 0
   for (i = 1; i <= n; i++) {
     id = order[i]
+    if ((id, "spaces") in st)
+      nspaces++
     if (st[id, "without"] == "ok") {
       nwo++
+      if ((id, "spaces") in st && st[id, "spaces"] != "ok")
+	{ broken[++nbroken] = id; bmode[nbroken] = "spaces" }
       if (st[id, "with"] != "ok")
-	broken[++nbroken] = id
+	{ broken[++nbroken] = id; bmode[nbroken] = "with" }
       else {
 	nboth++
 	both[id] = 1
@@ -83,12 +95,15 @@ END {
     # An ICE with msp is the plugin's unless the build without msp
     # crashed the same way (an ICE of GCC 12 itself), in the same place of
     # GCC, whichever source line it was compiling.
+    if (st[id, "spaces"] == "ICE" && !(st[id, "without"] == "ICE" &&
+	ice_site(err[id, "spaces"]) == ice_site(err[id, "without"])))
+      { ice[++nice] = id; imode[nice] = "spaces" }
     if (st[id, "with"] == "ICE") {
       if (st[id, "without"] == "ICE" &&
 	  ice_site(err[id, "with"]) == ice_site(err[id, "without"]))
 	gccice[++ngccice] = id
       else
-	ice[++nice] = id
+	{ ice[++nice] = id; imode[nice] = "with" }
     }
   }
 
@@ -103,12 +118,34 @@ END {
       nboth, ins["without"], ins["with"], \
       (ins["without"] > 0 ? sprintf ("%+.2f%%", 100 * (ins["with"] - ins["without"]) / ins["without"]) : "-")
 
+  # The alias oracle: the codes built in all three modes.
+  if (nspaces) {
+    n3 = 0; more = 0; fewer = 0; worse = 0
+    for (i = 1; i <= n; i++) {
+      id = order[i]
+      if (!(id in both) || st[id, "spaces"] != "ok")
+	continue
+      n3++
+      for (m = 0; m < 3; m++)
+	mi[mname[m]] += mem(id, mname[m])
+      d = mem(id, "with") - mem(id, "spaces")
+      if (d < 0) fewer++
+      if (d > 0) more++
+      if (mem(id, "spaces") > mem(id, "without")) worse++
+    }
+    printf "alias oracle, %d codes built in all three modes: memory instructions without msp %d, msp's spaces only %d, with the oracle %d; removed by the oracle %d (%s); codes with fewer %d, with more %d; codes where the spaces alone add some %d\n", \
+      n3, mi["without"], mi["spaces"], mi["with"], mi["spaces"] - mi["with"], \
+      pct(mi["spaces"] - mi["with"], mi["spaces"]), fewer, more, worse
+  }
+
   printf "\nbroken by msp (builds without, not with): %d\n", nbroken
   for (i = 1; i <= nbroken; i++)
-    printf "  %-26s %-8s %s\n", broken[i], st[broken[i], "with"], err[broken[i], "with"]
+    printf "  %-26s %-8s %s\n", broken[i] (bmode[i] == "spaces" ? " (alias=0)" : ""), \
+      st[broken[i], bmode[i]], err[broken[i], bmode[i]]
   printf "\nICEs with msp: %d\n", nice
   for (i = 1; i <= nice; i++)
-    printf "  %-26s %-8s %s\n", ice[i], "(" st[ice[i], "without"] ")", err[ice[i], "with"]
+    printf "  %-26s %-8s %s\n", ice[i] (imode[i] == "spaces" ? " (alias=0)" : ""), \
+      "(" st[ice[i], "without"] ")", err[ice[i], imode[i]]
   printf "\nICEs of GCC 12 itself (the same without msp; not counted against msp): %d\n", ngccice
   for (i = 1; i <= ngccice; i++)
     printf "  %-26s %s\n", gccice[i], err[gccice[i], "with"]
@@ -154,5 +191,18 @@ END {
       printf "  %d/%d/%d/%d", cz[id, "parameter"], cz[id, "loaded"], \
 	cz[id, "returned"], cz[id, "other"]
     printf "\n"
+  }
+
+  if (nspaces) {
+    printf "\nmemory instructions per code (ld/st/atom/red of user PTX): without msp, msp's spaces only (alias=0), with the oracle; removed by the oracle\n"
+    printf "%-26s %8s %8s %8s %8s\n", "code", "without", "spaces", "oracle", "removed"
+    for (i = 1; i <= n; i++) {
+      id = order[i]
+      if (!(id in both) || st[id, "spaces"] != "ok")
+	continue
+      printf "%-26s %8d %8d %8d %8d%s\n", id, mem(id, "without"), \
+	mem(id, "spaces"), mem(id, "with"), mem(id, "spaces") - mem(id, "with"), \
+	(mem(id, "with") > mem(id, "spaces") ? "  MORE WITH THE ORACLE" : "")
+    }
   }
 }

@@ -34,7 +34,11 @@
 #      pointer, whether msp's premise that the unit stores only global
 #      pointers holds, a returned pointer, or other) and counts them in
 #      total and per code;
-#   6. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
+#   6. what msp's alias cliques gain: the user PTX memory instructions
+#      without msp, with msp's spaces only (-fplugin-arg-msp-alias=0) and
+#      with the oracle too, per code and in total, and the codes where
+#      the oracle or the spaces alone add memory instructions;
+#   7. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
 #      and with msp (callgrind, through bench/lto1-timer.sh), summed over
 #      the codes built in both modes, and the growth.
 # The report of each level is bench/real/report.awk's.  Everything
@@ -58,6 +62,10 @@
 #   BENCH_REAL_TIMEOUT   seconds a build may take (default 600; 20 times
 #                        more under valgrind)
 #   BENCH_REAL_VALGRIND  1: count lto1's instructions (slow)
+#   BENCH_REAL_ALIAS     0: skip the third build of each code, with msp's
+#                        spaces but not its alias cliques
+#                        (-fplugin-arg-msp-alias=0), which shows what the
+#                        alias oracle gains (default 1)
 #   BENCH_REAL_KEEP      1: keep every file of the builds (by default
 #                        only the logs, the offload PTX and msp's dumps)
 #   BENCH_REAL_LIST      the HeCBench names to build (default
@@ -95,6 +103,8 @@ mirror=${MSP_CORPUS_MIRROR:-/work/.mirror}
 list=${BENCH_REAL_LIST:-$(cd "$top/.." && pwd)/shared/corpus/hecbench-dev.txt}
 levels=${BENCH_REAL_LEVELS:-authors}
 jobs=${BENCH_REAL_JOBS:-$(nproc 2> /dev/null || echo 2)}
+modes="without with"
+[ "${BENCH_REAL_ALIAS:-1}" = 1 ] && modes="$modes spaces"
 limit=${BENCH_REAL_TIMEOUT:-600}
 case $gcc in
   */*) gxx=$(dirname "$gcc")/$(basename "$gcc" | sed 's/gcc/g++/') ;;
@@ -192,17 +202,19 @@ if [ "$ncodes" -eq 0 ]; then
 fi
 
 # ---------------------------------------------------------------------------
-# 2. Build.  The two modes of a code follow each other in the queue, so
-# that whatever else the machine does slows both alike.
+# 2. Build.  The modes of a code follow each other in the queue, so
+# that whatever else the machine does slows them alike.
 
 rm -rf "$out/runs"
 : > "$out/jobs"
 for l in $levels; do
   cut -f 1 "$out/codes.tsv" | while read -r id; do
-    printf '%s %s without\n%s %s with\n' "$id" "$l" "$id" "$l"
+    for m in $modes; do
+      printf '%s %s %s\n' "$id" "$l" "$m"
+    done
   done >> "$out/jobs"
 done
-progress "bench-real: $ncodes codes x $nlevels level(s) x 2 modes = $(grep -c . "$out/jobs") builds, $jobs at a time"
+progress "bench-real: $ncodes codes x $nlevels level(s) x $(echo $modes | wc -w) modes = $(grep -c . "$out/jobs") builds, $jobs at a time"
 xargs -L 1 -P "$jobs" sh "$top/bench/real/build.sh" < "$out/jobs"
 rc=$?
 if [ "$rc" -ne 0 ]; then
@@ -226,7 +238,7 @@ done < "$out/jobs"
 t1=$(date +%s)
 
 # ---------------------------------------------------------------------------
-# 3-6. Report.
+# 3-7. Report.
 
 say "msp real-code bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $("$gcc" -dumpfullversion 2> /dev/null || echo "$gcc"), plugin $plugin"
 say "corpus: $mirror; HeCBench list $list"
@@ -268,10 +280,16 @@ if awk -F '\t' '
   END {
     for (k in key) {
       split(k, p, SUBSEP)
-      w = st[p[1], p[2], "with"]; wo = st[p[1], p[2], "without"]
-      if ((w == "ICE" && (wo != "ICE" || ice_site(err[p[1], p[2], "with"]) != ice_site(err[p[1], p[2], "without"]))) \
-	  || (wo == "ok" && w != "ok"))
-	bad = 1
+      wo = st[p[1], p[2], "without"]
+      for (m = 0; m < 2; m++) {
+	mode = m ? "spaces" : "with"
+	if (!((p[1], p[2], mode) in st))
+	  continue
+	w = st[p[1], p[2], mode]
+	if ((w == "ICE" && (wo != "ICE" || ice_site(err[p[1], p[2], mode]) != ice_site(err[p[1], p[2], "without"]))) \
+	    || (wo == "ok" && w != "ok"))
+	  bad = 1
+      }
     }
     exit !bad
   }' "$results"; then
