@@ -186,12 +186,19 @@ plugin_init (struct plugin_name_args *info,
   msp_register_pass (info->base_name, make_pass_msp_rtl (g), "mach", 1,
 		     PASS_POS_INSERT_AFTER);
 
+  /* Frame slots move into the .global address space before the first
+     RTL optimisation reads them (backend/frame-space.cc).  "vregs"
+     makes them %frame plus a constant.  */
+  msp_register_pass (info->base_name, make_pass_msp_frame (g), "vregs",
+		     1, PASS_POS_INSERT_AFTER);
+
   if (msp_opts.dump != MSP_DUMP_NONE)
     {
       enable_dump ("ipa-ipmsp");
       enable_dump ("tree-msp-early");
       enable_dump ("tree-msp-late");
       enable_dump ("rtl-msp-rtl");
+      enable_dump ("rtl-msp-frame");
     }
 
   return 0;

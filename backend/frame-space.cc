@@ -1,0 +1,130 @@
+/* frame-space.cc -- give global frame slots their space before RTL's
+   alias analysis looks at them.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   RTL's alias analysis takes two MEMs of different address spaces for
+   overlapping before it looks at their addresses or MEM_EXPRs
+   (alias.cc, true_dependence_1 and the like).  The accesses msp
+   resolved to .global are MEMs of address space 1 from expand on; the
+   frame slots, [%frame+N], stay generic until output, where
+   msp_print_operand prints their space.  So between the two, a store to
+   a frame slot (the copy of a struct passed by value, say) became a
+   store that may clobber every .global load, which CSE and GCSE then
+   reload: up to six more loads in a few real codes than without msp.
+
+   Under soft stacks %frame points into global memory
+   (init_softstack_frame; msp_frame_mask says when, SIMT contexts
+   excepted), and a generic address of global memory is its .global
+   address (PTX ISA, "Generic Addressing").  So right after "vregs",
+   which makes every frame slot %frame plus a constant, and before the
+   first RTL optimisation (and before "dfinit": there is no dataflow
+   information to update), msp-frame moves such slots into address space
+   1: two .global MEMs are then told apart as two generic ones were,
+   and the PTX is the same (the slot printed .global either way).  Only
+   .global slots move: a .local MEM whose address a later pass rewrote
+   into a generic pseudo would print a generic address as a .local one,
+   where a .global MEM is right with any address.
+
+   With -fplugin-arg-msp-alias=0, as without optimisation, the slots stay
+   generic.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "resolve.h"
+#include "rtl-iter.h"
+
+/* True if X, a MEM, is a frame slot: %frame or %frame + C.  */
+
+static bool
+frame_slot_mem_p (const_rtx x)
+{
+  rtx addr = XEXP (x, 0);
+
+  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
+    addr = XEXP (addr, 0);
+  return REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM;
+}
+
+/* Move the generic frame slots of the current function into address
+   space 1 when its frame is global; return how many MEMs moved.  */
+
+static unsigned
+msp_frame_space (void)
+{
+  unsigned n = 0;
+
+  if (msp_frame_mask () != MSP_GLOBAL)
+    return 0;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      subrtx_ptr_iterator::array_type array;
+      FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+	{
+	  rtx *loc = *iter;
+	  rtx mem = *loc;
+	  if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC
+	      || !frame_slot_mem_p (mem))
+	    continue;
+	  /* The MEM may be shared with a declaration's DECL_RTL, which
+	     stays as it is.  */
+	  mem = shallow_copy_rtx (mem);
+	  set_mem_addr_space (mem, MSP_AS_GLOBAL);
+	  *loc = mem;
+	  n++;
+	}
+    }
+  return n;
+}
+
+namespace {
+
+const pass_data pass_data_msp_frame =
+{
+  RTL_PASS,			/* type */
+  "msp-frame",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class pass_msp_frame : public rtl_opt_pass
+{
+public:
+  pass_msp_frame (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_msp_frame, ctxt)
+  {}
+
+  virtual bool gate (function *)
+  {
+    return optimize && msp_opts.alias && msp_opts.phase != MSP_PHASE_NONE;
+  }
+
+  virtual unsigned int execute (function *fun)
+  {
+    unsigned n = msp_frame_space ();
+    if (dump_file)
+      fprintf (dump_file, "%s: %u frame slot accesses made .global\n",
+	       function_name (fun), n);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+rtl_opt_pass *
+make_pass_msp_frame (gcc::context *ctxt)
+{
+  return new pass_msp_frame (ctxt);
+}
