@@ -31,6 +31,16 @@
    into a generic pseudo would print a generic address as a .local one,
    where a .global MEM is right with any address.
 
+   RTL DSE, though, follows the stores into the frame across blocks
+   (to find those that later stores overwrite on every path, or that
+   nothing reads before the function returns) only for generic MEMs
+   (dse.cc, canon_address); a .global slot it leaves live.  So
+   msp-dse-frame, right before "dse1", moves the slots back into the
+   generic space, changing each MEM in place (dataflow references point
+   into it by then).  CSE, GCSE, the loop passes and CSE2, which made the
+   reloads, all run inside the window; after it, RTL alias analysis sees
+   generic frame slots again, as without msp-frame.
+
    With -fplugin-arg-msp-alias=0, as without optimisation, the slots stay
    generic.  */
 
@@ -51,16 +61,21 @@ frame_slot_mem_p (const_rtx x)
   return REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM;
 }
 
-/* Move the generic frame slots of the current function into address
-   space 1 when its frame is global; return how many MEMs moved.  */
+/* Move the frame slots of the current function between the generic
+   address space and address space 1 when its frame is global: into AS
+   1 when TO_GLOBAL, back to the generic space otherwise; return how
+   many MEMs moved.  */
 
 static unsigned
-msp_frame_space (void)
+msp_frame_space (bool to_global)
 {
   unsigned n = 0;
+  addr_space_t from = to_global ? ADDR_SPACE_GENERIC : MSP_AS_GLOBAL;
+  addr_space_t to = to_global ? MSP_AS_GLOBAL : ADDR_SPACE_GENERIC;
 
   if (msp_frame_mask () != MSP_GLOBAL)
     return 0;
+
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     {
       if (!NONDEBUG_INSN_P (insn))
@@ -70,14 +85,21 @@ msp_frame_space (void)
 	{
 	  rtx *loc = *iter;
 	  rtx mem = *loc;
-	  if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC
+	  if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != from
 	      || !frame_slot_mem_p (mem))
 	    continue;
-	  /* The MEM may be shared with a declaration's DECL_RTL, which
-	     stays as it is.  */
-	  mem = shallow_copy_rtx (mem);
-	  set_mem_addr_space (mem, MSP_AS_GLOBAL);
-	  *loc = mem;
+	  if (to_global)
+	    {
+	      /* The MEM may be shared with a declaration's DECL_RTL, which
+		 stays as it is.  No dataflow information points into the
+		 insn yet (the pass runs before "dfinit").  */
+	      mem = shallow_copy_rtx (mem);
+	      *loc = mem;
+	    }
+	  /* Going back, the MEM changes in place, so that the dataflow
+	     references into its address stay valid: a generic frame
+	     slot is right wherever the MEM is shared.  */
+	  set_mem_addr_space (mem, to);
 	  n++;
 	}
     }
@@ -99,11 +121,28 @@ const pass_data pass_data_msp_frame =
   0,				/* todo_flags_finish */
 };
 
+const pass_data pass_data_msp_frame_end =
+{
+  RTL_PASS,			/* type */
+  "msp-dse-frame",		/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+/* msp-frame (TO_GLOBAL) and msp-dse-frame (!TO_GLOBAL).  */
+
 class pass_msp_frame : public rtl_opt_pass
 {
 public:
-  pass_msp_frame (gcc::context *ctxt)
-    : rtl_opt_pass (pass_data_msp_frame, ctxt)
+  pass_msp_frame (gcc::context *ctxt, bool to_global)
+    : rtl_opt_pass (to_global
+		    ? pass_data_msp_frame : pass_data_msp_frame_end, ctxt),
+      to_global (to_global)
   {}
 
   virtual bool gate (function *)
@@ -113,12 +152,15 @@ public:
 
   virtual unsigned int execute (function *fun)
   {
-    unsigned n = msp_frame_space ();
+    unsigned n = msp_frame_space (to_global);
     if (dump_file)
-      fprintf (dump_file, "%s: %u frame slot accesses made .global\n",
-	       function_name (fun), n);
+      fprintf (dump_file, "%s: %u frame slot accesses made %s\n",
+	       function_name (fun), n, to_global ? ".global" : "generic");
     return 0;
   }
+
+private:
+  bool to_global;
 };
 
 } // anon namespace
@@ -126,5 +168,11 @@ public:
 rtl_opt_pass *
 make_pass_msp_frame (gcc::context *ctxt)
 {
-  return new pass_msp_frame (ctxt);
+  return new pass_msp_frame (ctxt, true);
+}
+
+rtl_opt_pass *
+make_pass_msp_frame_end (gcc::context *ctxt)
+{
+  return new pass_msp_frame (ctxt, false);
 }

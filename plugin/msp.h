@@ -79,5 +79,6 @@ extern unsigned char msp_frame_mask (void);
 /* backend/rtl-resolve.cc.  */
 extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);
 extern rtl_opt_pass *make_pass_msp_frame (gcc::context *);
+extern rtl_opt_pass *make_pass_msp_frame_end (gcc::context *);
 
 #endif /* MSP_H */

@@ -192,6 +192,12 @@ plugin_init (struct plugin_name_args *info,
   msp_register_pass (info->base_name, make_pass_msp_frame (g), "vregs",
 		     1, PASS_POS_INSERT_AFTER);
 
+  /* ... and back before "dse1": RTL DSE tracks the stores into the
+     frame across blocks only for generic MEMs (dse.cc, canon_address),
+     and leaves the others live to the end of the function.  */
+  msp_register_pass (info->base_name, make_pass_msp_frame_end (g), "dse1",
+		     1, PASS_POS_INSERT_BEFORE);
+
   if (msp_opts.dump != MSP_DUMP_NONE)
     {
       enable_dump ("ipa-ipmsp");
@@ -199,6 +205,7 @@ plugin_init (struct plugin_name_args *info,
       enable_dump ("tree-msp-late");
       enable_dump ("rtl-msp-rtl");
       enable_dump ("rtl-msp-frame");
+      enable_dump ("rtl-msp-dse-frame");
     }
 
   return 0;
