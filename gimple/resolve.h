@@ -116,6 +116,9 @@ extern unsigned msp_mark_readonly (function *);
 /* gimple/isspacep.cc.  */
 extern bool msp_fold_isspacep (gimple_stmt_iterator *);
 
+/* gimple/block-ops.cc.  */
+extern bool msp_block_op_generic_p (gimple *, tree);
+
 /* gimple/ipmsp.cc: the inter-procedural pass.  */
 extern unsigned msp_ipmsp (FILE *);
 

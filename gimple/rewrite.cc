@@ -73,6 +73,8 @@ struct rewrite_ctx
   unsigned cliqued;
   /* isspacep asm statements folded (isspacep.cc).  */
   unsigned isspacep;
+  /* Resolved block copies and clears left generic (block-ops.cc).  */
+  unsigned block_ops;
   /* msp-early, when msp-late rewrites too: leave the global accesses
      to msp-late (see the head of the file).  */
   bool defer_global;
@@ -499,12 +501,13 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   return res;
 }
 
-/* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) the
-   address space its pointer was resolved to, if it was.  Count it.  */
+/* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) of OP,
+   an operand of STMT, the address space its pointer was resolved to,
+   if it was.  Count it.  */
 
 static void
-rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, bool rewrite,
-	     bool store)
+rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
+	     bool rewrite, bool store)
 {
   tree ptr = TREE_OPERAND (base, 0);
   tree ptype = TREE_TYPE (ptr);
@@ -530,6 +533,11 @@ rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, bool rewrite,
       as = msp_mask_addr_space (mask);
       if (as == 0 || !rewrite)
 	return;
+      if (msp_block_op_generic_p (stmt, op))
+	{
+	  ctx->block_ops++;
+	  return;
+	}
       if (as == MSP_AS_GLOBAL && ctx->defer_global)
 	/* Resolved, rewritten by msp-late.  */
 	ctx->deferred++;
@@ -551,22 +559,22 @@ rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, bool rewrite,
 /* walk_stmt_load_store_ops callbacks for loads and stores.  */
 
 static bool
-visit_load (gimple *stmt, tree base, tree, void *data)
+visit_load (gimple *stmt, tree base, tree op, void *data)
 {
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, stmt, base, ctx->rewrite, false);
+    rewrite_ref (ctx, stmt, base, op, ctx->rewrite, false);
   return false;
 }
 
 static bool
-visit_store (gimple *stmt, tree base, tree, void *data)
+visit_store (gimple *stmt, tree base, tree op, void *data)
 {
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, stmt, base, ctx->rewrite, true);
+    rewrite_ref (ctx, stmt, base, op, ctx->rewrite, true);
   return false;
 }
 
@@ -574,12 +582,12 @@ visit_store (gimple *stmt, tree base, tree, void *data)
    rewrite.  */
 
 static bool
-count_ref (gimple *stmt, tree base, tree, void *data)
+count_ref (gimple *stmt, tree base, tree op, void *data)
 {
   struct rewrite_ctx *ctx = (struct rewrite_ctx *) data;
 
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    rewrite_ref (ctx, stmt, base, false, false);
+    rewrite_ref (ctx, stmt, base, op, false, false);
   return false;
 }
 
@@ -657,7 +665,8 @@ variable_offset_p (tree ref)
    taking the address no longer disturbs any GIMPLE optimisation.  */
 
 static void
-rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp, bool store)
+rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
+		  bool store)
 {
   tree *basep = refp;
 
@@ -685,6 +694,11 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, tree *refp, bool store)
   addr_space_t as = msp_mask_addr_space (msp_decl_mask (decl));
   if (as == 0 || (store && as == MSP_AS_CONST))
     return;
+  if (msp_block_op_generic_p (stmt, *refp))
+    {
+      ctx->block_ops++;
+      return;
+    }
 
   tree ptr = decl_version (ctx, decl, as);
   if (mem_ref)
@@ -769,10 +783,11 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 	    if (rewrite && decls && gimple_assign_single_p (stmt))
 	      {
 		if (!is_gimple_reg (gimple_assign_lhs (stmt)))
-		  rewrite_decl_ref (&ctx, gimple_assign_lhs_ptr (stmt), true);
+		  rewrite_decl_ref (&ctx, stmt, gimple_assign_lhs_ptr (stmt),
+				    true);
 		if (!is_gimple_val (gimple_assign_rhs1 (stmt))
 		    && gimple_assign_load_p (stmt))
-		  rewrite_decl_ref (&ctx, gimple_assign_rhs1_ptr (stmt),
+		  rewrite_decl_ref (&ctx, stmt, gimple_assign_rhs1_ptr (stmt),
 				    false);
 	      }
 	    if (ctx.warn && gimple_store_p (stmt))
@@ -851,6 +866,9 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
       if (ctx.isspacep)
 	fprintf (dump_file, "%s: %u isspacep tests folded\n",
 		 function_name (fun), ctx.isspacep);
+      if (ctx.block_ops)
+	fprintf (dump_file, "%s: %u block copies and stores left generic\n",
+		 function_name (fun), ctx.block_ops);
     }
 
   delete ctx.versions;

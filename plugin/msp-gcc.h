@@ -52,6 +52,7 @@
 #include "dumpfile.h"
 #include "output.h"
 #include "expr.h"
+#include "builtins.h"
 #include "calls.h"
 #include "internal-fn.h"
 #include "tree-inline.h"
