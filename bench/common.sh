@@ -13,6 +13,9 @@
 #   msp_first_error FILE
 #                     print the line of a failed compile's output that
 #                     best says what went wrong
+#   msp_plugin_path USAGE PLUGIN
+#                     print PLUGIN as an absolute path, or USAGE on
+#                     stderr and exit 2 if PLUGIN is not a file
 
 msp_ptx_opts="-misa=sm_80 -mptx=7.0"
 
@@ -48,4 +51,18 @@ msp_first_error ()
   [ -n "$line" ] || line=$(grep -v -E 'DT_TEXTREL|__offload_vars_end|^ |^Time variable|^$' "$1" | head -n 1)
   [ -n "$line" ] || line="(no message)"
   printf '%s' "$line" | tr '\t' ' ' | cut -c 1-160
+}
+
+# msp_plugin_path USAGE PLUGIN: the plugin's absolute path (GCC runs the
+# offload compiler in another directory).
+msp_plugin_path ()
+{
+  if [ -z "$2" ] || [ ! -f "$2" ]; then
+    echo "usage: $1" >&2
+    exit 2
+  fi
+  case $2 in
+    /*) printf '%s\n' "$2" ;;
+    *) printf '%s\n' "$(cd "$(dirname "$2")" && pwd)/$(basename "$2")" ;;
+  esac
 }

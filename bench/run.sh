@@ -42,18 +42,9 @@ LC_ALL=C
 export LC_ALL
 
 gcc=${1:-gcc-12}
-plugin=$2
-if [ -z "$plugin" ] || [ ! -f "$plugin" ]; then
-  echo "usage: sh bench/run.sh GCC /ABSOLUTE/PATH/msp.so" >&2
-  exit 2
-fi
-case $plugin in
-  /*) ;;
-  *) plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin") ;;
-esac
-
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/bench/common.sh"
+plugin=$(msp_plugin_path "sh bench/run.sh GCC /PATH/msp.so" "$2") || exit 2
 src=$top/bench/kernels
 census=$top/scripts/ptx-census.awk
 out=$top/build/bench

@@ -180,56 +180,36 @@ else
 fi
 
 # ---------------------------------------------------------------------------
-# BabelStream: src/main.cpp and the omp model (src/omp/).
+# BabelStream and miniBUDE (UoB-HPC): src/main.cpp, the headers of src/
+# (miniBUDE's bude.h) and the omp model (src/omp/).
 
-part=babelstream
-g=$(gitdir UoB-HPC+BabelStream)
-if [ -z "$g" ]; then
-  echo "UoB-HPC/BabelStream: no snapshot in $mirror/UoB-HPC+BabelStream (skipped)" \
-    >> "$dest/missing.txt"
-  : > "$dest/$part.codes"
-else
-  stamp=$(git --git-dir="$g" rev-parse HEAD)
-  if ! fresh $part "$stamp"; then
-    echo "extract: BabelStream into $dest/$part" >&2
-    rm -rf "$dest/$part" "$dest/$part.stamp"
-    mkdir -p "$dest/$part"
-    for f in $(git --git-dir="$g" ls-tree --name-only HEAD src/); do
-      case $f in
-	*.h | *.hpp | *.cpp) extract "$g" "$f" "$dest/$part" ;;
-      esac
-    done
-    extract "$g" src/omp "$dest/$part"
-    printf '%s\t%s\t%s\n' BabelStream babelstream "$part" > "$dest/$part.codes"
-    echo "$stamp" > "$dest/$part.stamp"
+# uob NAME PART: extract UoB-HPC/NAME into $dest/PART, one code, NAME.
+uob ()
+{
+  g=$(gitdir "UoB-HPC+$1")
+  if [ -z "$g" ]; then
+    echo "UoB-HPC/$1: no snapshot in $mirror/UoB-HPC+$1 (skipped)" \
+      >> "$dest/missing.txt"
+    : > "$dest/$2.codes"
+    return
   fi
-fi
-
-# ---------------------------------------------------------------------------
-# miniBUDE: src/main.cpp, src/bude.h and the omp model (src/omp/).
-
-part=minibude
-g=$(gitdir UoB-HPC+miniBUDE)
-if [ -z "$g" ]; then
-  echo "UoB-HPC/miniBUDE: no snapshot in $mirror/UoB-HPC+miniBUDE (skipped)" \
-    >> "$dest/missing.txt"
-  : > "$dest/$part.codes"
-else
   stamp=$(git --git-dir="$g" rev-parse HEAD)
-  if ! fresh $part "$stamp"; then
-    echo "extract: miniBUDE into $dest/$part" >&2
-    rm -rf "$dest/$part" "$dest/$part.stamp"
-    mkdir -p "$dest/$part"
-    for f in $(git --git-dir="$g" ls-tree --name-only HEAD src/); do
-      case $f in
-	*.h | *.hpp | *.cpp) extract "$g" "$f" "$dest/$part" ;;
-      esac
-    done
-    extract "$g" src/omp "$dest/$part"
-    printf '%s\t%s\t%s\n' miniBUDE minibude "$part" > "$dest/$part.codes"
-    echo "$stamp" > "$dest/$part.stamp"
-  fi
-fi
+  fresh "$2" "$stamp" && return
+  echo "extract: $1 into $dest/$2" >&2
+  rm -rf "${dest:?}/$2" "$dest/$2.stamp"
+  mkdir -p "$dest/$2"
+  for f in $(git --git-dir="$g" ls-tree --name-only HEAD src/); do
+    case $f in
+      *.h | *.hpp | *.cpp) extract "$g" "$f" "$dest/$2" ;;
+    esac
+  done
+  extract "$g" src/omp "$dest/$2"
+  printf '%s\t%s\t%s\n' "$1" "$2" "$2" > "$dest/$2.codes"
+  echo "$stamp" > "$dest/$2.stamp"
+}
+
+uob BabelStream babelstream
+uob miniBUDE minibude
 
 # ---------------------------------------------------------------------------
 # OpenMP Examples: C and C++ files with device constructs.

@@ -82,18 +82,9 @@ LC_ALL=C
 export LC_ALL
 
 gcc=${1:-gcc-12}
-plugin=$2
-if [ -z "$plugin" ] || [ ! -f "$plugin" ]; then
-  echo "usage: sh bench/real/run.sh GCC /PATH/msp.so" >&2
-  exit 2
-fi
-case $plugin in
-  /*) ;;
-  *) plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin") ;;
-esac
-
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/bench/common.sh"
+plugin=$(msp_plugin_path "sh bench/real/run.sh GCC /PATH/msp.so" "$2") || exit 2
 out=$top/build/bench-real
 report=$out/report.txt
 results=$out/results.tsv

@@ -2,32 +2,7 @@
    .const table across the store through an unknown pointer stays.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump,-fplugin-arg-msp-alias=0,-fdump-tree-fre-details" } */
 
-#define N 64
-
-#pragma omp declare target
-static const int tab[N] = { 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9 };
-static const int tab2[N] = { 2, 7, 1, 8, 2, 8, 1, 8, 2, 8, 4, 5, 9 };
-
-__attribute__ ((noinline)) static int
-look (const int *t, int *q, int j)
-{
-  asm ("" : "+r" (q));
-  int x = t[j];
-  *q = x + 1;
-  int y = t[j];
-  return x + y;
-}
-#pragma omp end declare target
-
-int
-main (void)
-{
-  int out[N], sink[N];
-#pragma omp target teams distribute parallel for map(from: out, sink)
-  for (int i = 0; i < N; i++)
-    out[i] = look (i & 1 ? tab : tab2, &sink[i], (i * 7) % N);
-  return out[1] != 2 * tab[7];
-}
+#include "alias-readonly.c"
 
 /* { dg-final { scan-offload-tree-dump-not "pointers into read-only" "msp-early" } } */
 /* { dg-final { scan-offload-tree-dump-not {Replaced MEM\[\(const int \*\)_[0-9]+\] with x_[0-9]+ in all uses of y_} "fre5" } } */
