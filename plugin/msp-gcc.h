@@ -11,7 +11,11 @@
    own, so that the include order (config.h, system.h, coretypes.h, ...)
    is decided once.  The headers come from the nvptx-none-configured GCC
    tree that scripts/gen-headers.sh generates: with the x86_64 headers of
-   gcc-12-plugin-dev the plugin would load and read wrong fields.  */
+   gcc-12-plugin-dev the plugin would load and read wrong fields.
+
+   msp builds against GCC 12 to 16.  What differs between them is
+   bridged here, at the end, and nowhere else: the passes use GCC 12's
+   interfaces.  */
 
 #ifndef MSP_GCC_H
 #define MSP_GCC_H
@@ -64,5 +68,27 @@
 #include "intl.h"
 #include "opts.h"
 #include "toplev.h"
+
+/* The release of the GCC these headers come from (BUILDING_GCC_MAJOR).  */
+#include "bversion.h"
+
+/* GCC 14 renamed last_stmt, the last statement of a block that is not a
+   debug statement, to last_nondebug_stmt.  */
+#if BUILDING_GCC_MAJOR >= 14
+static inline gimple *
+last_stmt (basic_block bb)
+{
+  return last_nondebug_stmt (bb);
+}
+#endif
+
+/* GCC 16 dropped CONST_CAST and CONST_CAST_TREE (system.h, tree.h) for
+   plain const_cast.  */
+#ifndef CONST_CAST
+#define CONST_CAST(TYPE, X) const_cast<TYPE> (X)
+#endif
+#ifndef CONST_CAST_TREE
+#define CONST_CAST_TREE(X) const_cast<tree> (X)
+#endif
 
 #endif /* MSP_GCC_H */
