@@ -11,20 +11,64 @@
 #                   ICEs, resolved share, causes of generic accesses left
 #   make install    put msp.so where -fplugin=msp finds it, in the host
 #                   compiler and in the offload compiler
-#   make clean      remove build/ except the generated headers
-#   make distclean  remove build/
+#   make clean      remove the build except the generated headers
+#   make distclean  remove the build (build/ but for the chroots)
+#
+# GCC_VERSION=N builds, tests and installs msp for GCC N instead of the
+# host's own gcc (12 on Debian 12), in build/gccN; N is 12 to 16.  Where
+# the host lacks gcc-N-offload-nvptx, every goal runs in a Debian chroot
+# that has it (scripts/chroot.sh: build/chroot/trixie for GCC 13 and 14,
+# build/chroot/sid for 15 and 16; made on first use, as root):
+#
+#   make check GCC_VERSION=15
+#   make chroot GCC_VERSION=15      make or update the chroot only
+#   make chroot-clean               remove the chroots
+
+# The host's own GCC release: its gcc's major version.
+NATIVE_GCC_VERSION := $(or $(shell gcc -dumpversion 2>/dev/null | sed 's/\..*//'),12)
+GCC_VERSION ?= $(NATIVE_GCC_VERSION)
+
+# One build directory per GCC release: build/ for the host's own, as
+# before there were others, and build/gccN for GCC N.
+ifeq ($(GCC_VERSION),$(NATIVE_GCC_VERSION))
+BUILD ?= build
+else
+BUILD ?= build/gcc$(GCC_VERSION)
+endif
+
+.PHONY: all deps headers check demo bench bench-real install uninstall \
+	clean distclean chroot chroot-clean
+.DEFAULT_GOAL := all
+
+# Goals that work on the chroots themselves run on the host.
+chroot:
+	sh scripts/chroot.sh create $$(sh scripts/chroot.sh release $(GCC_VERSION))
+
+chroot-clean:
+	rm -rf --one-file-system build/chroot
+
+ifneq ($(shell sh scripts/chroot.sh native $(GCC_VERSION) || echo no),)
+
+# GCC N is not on the host: run every goal (by default "all") in its
+# chroot, where it is, with the project tree at the same path.
+CHROOT_GOALS := $(filter-out chroot chroot-clean,$(or $(MAKECMDGOALS),all))
+.PHONY: $(CHROOT_GOALS)
+$(CHROOT_GOALS):
+	@sh scripts/chroot.sh run $(GCC_VERSION) $(MAKE) --no-print-directory \
+	  GCC_VERSION=$(GCC_VERSION) BUILD=$(BUILD) $@
+
+else
 
 # The host compiler driver that offloads, and the nvptx-none accel driver
 # whose "Configured with:" line the headers are generated from.
-GCC ?= gcc-12
+GCC ?= gcc-$(GCC_VERSION)
 ifeq ($(origin CXX),default)
-CXX = g++-12
+CXX = g++-$(GCC_VERSION)
 endif
-ACCEL_DRIVER ?= x86_64-linux-gnu-accel-nvptx-none-gcc-12
-GCC_SOURCE ?= $(firstword $(wildcard /usr/src/gcc-12/gcc-12*.tar.xz))
+ACCEL_DRIVER ?= x86_64-linux-gnu-accel-nvptx-none-gcc-$(GCC_VERSION)
+GCC_SOURCE ?= $(firstword $(wildcard /usr/src/gcc-$(GCC_VERSION)/gcc-$(GCC_VERSION)*.tar.xz))
 JOBS ?= 2
 
-BUILD := build
 HDR := $(BUILD)/gcc-nvptx
 PLUGIN := $(BUILD)/msp.so
 
@@ -49,19 +93,24 @@ MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
 	-Wno-unused-parameter -Iplugin -Igimple -Ibackend -I$(BUILD) \
 	$(GCC_INCLUDES)
 
-.PHONY: all deps headers check demo bench bench-real install uninstall \
-	clean distclean
-
 all: $(PLUGIN)
 
 deps:
-	@sh scripts/deps.sh
+	@sh scripts/deps.sh $(GCC_VERSION)
 
 headers: $(HDR)/stamp
 
 $(HDR)/stamp: scripts/gen-headers.sh | deps
-	@test -n "$(GCC_SOURCE)" || { echo "msp: no GCC source tarball in /usr/src/gcc-12 (package gcc-12-source)" >&2; exit 1; }
-	JOBS=$(JOBS) sh scripts/gen-headers.sh $(ACCEL_DRIVER) $(GCC_SOURCE) $(HDR)
+	@test -n "$(GCC_SOURCE)" || { echo "msp: no GCC source tarball in /usr/src/gcc-$(GCC_VERSION) (package gcc-$(GCC_VERSION)-source)" >&2; exit 1; }
+	JOBS=$(JOBS) CC=$(GCC) CXX=$(CXX) sh scripts/gen-headers.sh \
+	  $(ACCEL_DRIVER) $(GCC_SOURCE) $(HDR)
+
+# The headers describe the offload compiler's data structures: struct
+# gcc_options, struct gcc_target, the tree codes and the machine modes
+# have the sizes its lto1 says.
+$(BUILD)/layout-ok: scripts/check-layout.sh $(HDR)/stamp
+	@sh scripts/check-layout.sh $(ACCEL_DRIVER) $(BUILD) \
+	  $(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS)
 
 # The function names the nvptx-none libraries call (gimple/callgraph.cc).
 $(BUILD)/libnames.inc: scripts/gen-libnames.sh
@@ -70,7 +119,7 @@ $(BUILD)/libnames.inc: scripts/gen-libnames.sh
 
 $(BUILD)/obj/gimple/callgraph.o: $(BUILD)/libnames.inc
 
-$(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp
+$(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp | $(BUILD)/layout-ok
 	@mkdir -p $(dir $@)
 	$(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS) -c $< -o $@
 
@@ -82,10 +131,10 @@ $(PLUGIN): $(OBJECTS)
 	$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $(OBJECTS) -lc -lgcc
 
 check: $(PLUGIN)
-	@sh scripts/check.sh
+	@GCC=$(GCC) GXX=$(CXX) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
 
 demo: $(PLUGIN)
-	@sh scripts/demo.sh $(GCC) $(CURDIR)/$(PLUGIN)
+	@MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/demo.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
 bench: $(PLUGIN)
 	@sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
@@ -103,7 +152,13 @@ uninstall:
 
 clean:
 	rm -rf $(BUILD)/obj $(PLUGIN) $(BUILD)/testsuite $(BUILD)/demo \
-		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc
+		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc \
+		$(BUILD)/layout-ok $(BUILD)/layout-probe.*
 
+# build/ holds the other releases' builds (build/gccN) and the chroots;
+# the chroots stay (make chroot-clean).
 distclean:
-	rm -rf $(BUILD)
+	test ! -d $(BUILD) || find $(BUILD) -mindepth 1 -maxdepth 1 \
+	  ! -name chroot -exec rm -rf {} +
+
+endif

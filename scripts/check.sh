@@ -3,12 +3,16 @@
 #
 # Writes build/testsuite/site.exp, runs the DejaGnu testsuite with
 # runtest, checks that makeinfo accepts doc/msp.texi, and ends with the
-# line "N passed, N failed" that CI reads.
+# line "N passed, N failed" that CI reads.  GCC and GXX name the
+# compilers under test (gcc-12, g++-12), MSP_BUILD the build directory
+# that holds msp.so and the generated GCC tree (build; build/gccN for
+# another GCC release); the results go to MSP_BUILD/testsuite.
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 gcc=${GCC:-gcc-12}
 gxx=${GXX:-g++-12}
-out=$top/build/testsuite
+build=${MSP_BUILD:-$top/build}
+out=$build/testsuite
 mkdir -p "$out"
 
 cat > "$out/site.exp" <<SITE
@@ -18,8 +22,8 @@ set srcdir "$top/testsuite"
 set objdir "$out"
 set GCC_UNDER_TEST "$gcc"
 set GXX_UNDER_TEST "$gxx"
-set GCC_SOURCE_DIR "$top/build/gcc-nvptx/src"
-set MSP_PLUGIN "$top/build/msp.so"
+set GCC_SOURCE_DIR "$build/gcc-nvptx/src"
+set MSP_PLUGIN "$build/msp.so"
 SITE
 
 cd "$out" || exit 1
@@ -37,14 +41,14 @@ if [ "$rt" -ne 0 ] && [ "$fail" -eq 0 ]; then
 fi
 
 # The manual must build.
-mkdir -p "$top/build/doc"
-if makeinfo --no-split -o "$top/build/doc/msp.info" "$top/doc/msp.texi" \
-     2> "$top/build/doc/makeinfo.log"; then
+mkdir -p "$build/doc"
+if makeinfo --no-split -o "$build/doc/msp.info" "$top/doc/msp.texi" \
+     2> "$build/doc/makeinfo.log"; then
   echo "PASS: makeinfo doc/msp.texi"
   pass=$((pass + 1))
 else
   echo "FAIL: makeinfo doc/msp.texi"
-  cat "$top/build/doc/makeinfo.log"
+  cat "$build/doc/makeinfo.log"
   fail=$((fail + 1))
 fi
 

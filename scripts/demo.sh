@@ -8,7 +8,7 @@
 gcc=$1
 plugin=$2
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=$top/build/demo
+out=${MSP_BUILD:-$top/build}/demo
 census="awk -f $top/scripts/ptx-census.awk"
 isa="-misa=sm_80 -mptx=7.0"
 status=0
