@@ -370,6 +370,14 @@ src_mask (struct rtl_resolve *rr, rtx src)
   return MSP_UNKNOWN;
 }
 
+/* msp_verify_rtl callback: the mask of the stored value X.  */
+
+static msp_mask
+stored_mask (rtx x, void *data)
+{
+  return src_mask ((struct rtl_resolve *) data, x);
+}
+
 /* iterate_defs step for the mask of every pseudo: the union of its
    definitions' masks.  Masks only grow.  */
 
@@ -745,6 +753,8 @@ msp_rtl_resolve (function *fun)
     if (rr.regs[i].unknown_def)
       rr.regs[i].mask = MSP_UNKNOWN;
   iterate_defs (&rr, mask_step);
+  if (flag_checking)
+    msp_verify_rtl (stored_mask, &rr);
   fold_round_trips (&rr);
 
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
