@@ -268,6 +268,8 @@ pointer_from_bits_p (tree type, tree rhs1)
 
 static msp_mask comparison_bits (tree, tree, const msp_masks &);
 static bool same_root_p (tree, tree, const msp_masks &, msp_mask *);
+static bool pointer_plus_number_p (tree, const msp_masks &, msp_mask *);
+static bool pointer_value_p (tree, const msp_masks &);
 
 /* The bits the truth value COND, a condition of a COND_EXPR, reveals.  */
 
@@ -355,8 +357,16 @@ assign_masks (const msp_fn_ctx *ctx, gassign *stmt, const msp_masks &masks,
   if (pointer_from_bits_p (type, rhs1))
     {
       /* The pointer bits that flowed in, by any way; none for a
-	 fabricated address.  */
+	 fabricated address; the space of the one pointer it was computed
+	 from, when what was added to it holds no bits of that space
+	 (pointer_plus_number_p).  */
       *data = b;
+      if (CONVERT_EXPR_CODE_P (code) && TREE_CODE (rhs1) == SSA_NAME)
+	{
+	  msp_mask space;
+	  if (pointer_plus_number_p (rhs1, masks, &space))
+	    *data = space;
+	}
       if (!msp_opts.track_int2ptr && !integer_zerop (rhs1))
 	*data = MSP_UNKNOWN;
     }
@@ -472,112 +482,219 @@ visit_stmt (const msp_fn_ctx *ctx, gimple *stmt, msp_masks *masks)
   return changed;
 }
 
-/* Split the value X into the value it was computed from by pointer
-   arithmetic (its root) and what was added to it: return the root, or
-   error_mark_node for a number (a value no pointer went into), or
-   NULL_TREE for X itself when VISITING holds it (a PHI's own
-   recurrence); OR into *OFF the bits of what was added, and the
-   implicit masks of the values on the way (their conditions).
+/* A value as a sum of roots, the values it was computed from by pointer
+   arithmetic: the pointers (of pointer type, or addresses) and the
+   opaque values a computation starts from, each with a small integer
+   coefficient; what else was added to it is a number, whose bits
+   split_roots collects apart.  A pointer moved by arithmetic is its
+   root with coefficient 1; the distance between two pointers into one
+   object has no root left; ivopts' "base + (other_end - other_base)"
+   reduces to "base".  OPAQUE when it is none of these.  */
 
-   The root of a pointer moved by pointer arithmetic, conversions, an
-   integer round trip, or a PHI all of whose arguments have one root, is
-   that root; of any other pointer, the pointer itself.  */
+#define MAX_ROOTS 4
 
-static tree
-split_root (tree x, const msp_masks &masks, msp_mask *off,
-	    hash_set<tree> *visiting, int depth)
+struct root_sum
 {
+  unsigned n;
+  bool opaque;
+  tree root[MAX_ROOTS];
+  int coef[MAX_ROOTS];
+};
+
+/* Add COEF times ROOT to S.  */
+
+static void
+sum_add (root_sum *s, tree root, int coef)
+{
+  if (s->opaque || coef == 0)
+    return;
+  for (unsigned i = 0; i < s->n; i++)
+    if (operand_equal_p (s->root[i], root, 0))
+      {
+	s->coef[i] += coef;
+	if (s->coef[i] == 0)
+	  {
+	    s->n--;
+	    s->root[i] = s->root[s->n];
+	    s->coef[i] = s->coef[s->n];
+	  }
+	return;
+      }
+  if (s->n == MAX_ROOTS)
+    {
+      s->opaque = true;
+      return;
+    }
+  s->root[s->n] = root;
+  s->coef[s->n++] = coef;
+}
+
+/* Add K times B to A.  */
+
+static void
+sum_add_sum (root_sum *a, const root_sum &b, int k)
+{
+  if (b.opaque)
+    a->opaque = true;
+  for (unsigned i = 0; i < b.n && !a->opaque; i++)
+    sum_add (a, b.root[i], k * b.coef[i]);
+}
+
+/* True if A and B are the same sum.  */
+
+static bool
+sum_equal_p (const root_sum &a, const root_sum &b)
+{
+  root_sum d = a;
+  sum_add_sum (&d, b, -1);
+  return !d.opaque && d.n == 0;
+}
+
+static root_sum
+sum_of_root (tree root)
+{
+  root_sum s;
+  s.n = 0;
+  s.opaque = false;
+  sum_add (&s, root, 1);
+  return s;
+}
+
+/* Split the value X into its sum of roots (see root_sum); OR into *OFF
+   the bits of the numbers added to them and the implicit masks of the
+   values on the way (their conditions).  VISITING holds the PHIs being
+   split: one met again is itself, a root, which the PHI handling then
+   takes for the recurrence of an induction variable.  */
+
+static root_sum
+split_roots (tree x, const msp_masks &masks, msp_mask *off,
+	     hash_set<tree> *visiting, int depth)
+{
+  root_sum s;
+  s.n = 0;
+  s.opaque = false;
+
   if (CONSTANT_CLASS_P (x))
-    return error_mark_node;
+    return s;
   if (TREE_CODE (x) == ADDR_EXPR)
     {
       tree base = get_base_address (TREE_OPERAND (x, 0));
       *off |= msp_address_implicit (TREE_OPERAND (x, 0), masks);
       if (base && TREE_CODE (base) == MEM_REF)
-	return split_root (TREE_OPERAND (base, 0), masks, off, visiting,
-			   depth + 1);
-      return base && DECL_P (base) ? base : x;
+	return split_roots (TREE_OPERAND (base, 0), masks, off, visiting,
+			    depth + 1);
+      return sum_of_root (base && DECL_P (base) ? base : x);
     }
   if (TREE_CODE (x) != SSA_NAME)
     {
       *off |= msp_value_bits (x, masks);
-      return error_mark_node;
+      return s;
     }
   tree type = TREE_TYPE (x);
   bool pointer = POINTER_TYPE_P (type);
   if (visiting->contains (x))
-    return NULL_TREE;
+    return sum_of_root (x);
   if (depth > 16 || SSA_NAME_IS_DEFAULT_DEF (x))
     {
       if (pointer)
-	return x;
+	return sum_of_root (x);
       *off |= msp_value_bits (x, masks);
-      return error_mark_node;
+      return s;
     }
 
   gimple *def = SSA_NAME_DEF_STMT (x);
   if (gphi *phi = dyn_cast <gphi *> (def))
     {
-      tree root = NULL_TREE;
+      /* Every argument the same sum, but those that are the PHI itself
+	 plus a number (the step of an induction variable).  */
+      bool any = false;
       visiting->add (x);
       *off |= implicit_mask (x, masks);
-      for (unsigned i = 0; i < gimple_phi_num_args (phi) && root != x; i++)
+      for (unsigned i = 0; i < gimple_phi_num_args (phi) && !s.opaque; i++)
 	{
-	  tree r = split_root (gimple_phi_arg_def (phi, i), masks, off,
-			       visiting, depth + 1);
-	  if (r == NULL_TREE)
+	  root_sum a = split_roots (gimple_phi_arg_def (phi, i), masks, off,
+				    visiting, depth + 1);
+	  if (sum_equal_p (a, sum_of_root (x)))
 	    continue;
-	  if (root == NULL_TREE)
-	    root = r;
-	  else if (!operand_equal_p (root, r, 0))
-	    root = x;
+	  if (!any)
+	    s = a;
+	  else if (!sum_equal_p (a, s))
+	    s.opaque = true;
+	  any = true;
+	  for (unsigned k = 0; k < a.n; k++)
+	    if (a.root[k] == x)
+	      s.opaque = true;
 	}
       visiting->remove (x);
-      return root ? root : x;
+      if (s.opaque || !any)
+	return sum_of_root (x);
+      return s;
     }
 
   gassign *a = dyn_cast <gassign *> (def);
   enum tree_code code = a ? gimple_assign_rhs_code (a) : ERROR_MARK;
-  if (a && !gimple_assign_load_p (a)
-      && (code == POINTER_PLUS_EXPR || code == ADDR_SPACE_CONVERT_EXPR
-	  || code == SSA_NAME || code == ADDR_EXPR
-	  || (CONVERT_EXPR_CODE_P (code)
-	      && TYPE_PRECISION (type) == POINTER_SIZE)))
-    {
-      *off |= implicit_mask (x, masks);
-      if (code == POINTER_PLUS_EXPR)
-	*off |= msp_value_bits (gimple_assign_rhs2 (a), masks);
-      return split_root (gimple_assign_rhs1 (a), masks, off, visiting,
+  bool pointer_size = TYPE_PRECISION (type) == POINTER_SIZE;
+  if (a && !gimple_assign_load_p (a))
+    switch (code)
+      {
+      case POINTER_PLUS_EXPR:
+	*off |= (implicit_mask (x, masks)
+		 | msp_value_bits (gimple_assign_rhs2 (a), masks));
+	return split_roots (gimple_assign_rhs1 (a), masks, off, visiting,
+			    depth + 1);
+
+      case ADDR_SPACE_CONVERT_EXPR:
+      case SSA_NAME:
+      case ADDR_EXPR:
+      CASE_CONVERT:
+	if (CONVERT_EXPR_CODE_P (code) && !pointer_size)
+	  break;
+	*off |= implicit_mask (x, masks);
+	return split_roots (gimple_assign_rhs1 (a), masks, off, visiting,
+			    depth + 1);
+
+      case PLUS_EXPR:
+      case MINUS_EXPR:
+	if (!INTEGRAL_TYPE_P (type) || !pointer_size)
+	  break;
+	*off |= implicit_mask (x, masks);
+	s = split_roots (gimple_assign_rhs1 (a), masks, off, visiting,
 			 depth + 1);
-    }
-  if (a && (code == PLUS_EXPR || code == MINUS_EXPR)
-      && INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE)
-    {
-      /* A pointer held in an integer, plus or minus a number.  */
-      msp_mask o1 = MSP_EMPTY, o2 = MSP_EMPTY;
-      tree r1 = split_root (gimple_assign_rhs1 (a), masks, &o1, visiting,
-			    depth + 1);
-      tree r2 = split_root (gimple_assign_rhs2 (a), masks, &o2, visiting,
-			    depth + 1);
-      *off |= implicit_mask (x, masks) | o1 | o2;
-      if (r2 == error_mark_node)
-	return r1;
-      if (r1 == error_mark_node && code == PLUS_EXPR)
-	return r2;
-      return x;
-    }
+	sum_add_sum (&s, split_roots (gimple_assign_rhs2 (a), masks, off,
+				      visiting, depth + 1),
+		     code == PLUS_EXPR ? 1 : -1);
+	return s.opaque ? sum_of_root (x) : s;
+
+      default:
+	break;
+      }
   if (pointer)
-    return x;
+    return sum_of_root (x);
+  /* A value computed otherwise: a number, unless pointers went into it
+     (an opaque value, its own root).  */
+  root_sum inner;
+  inner.n = 0;
+  inner.opaque = false;
+  if (a)
+    for (unsigned i = 1; i < gimple_num_ops (a) && !inner.opaque; i++)
+      if (tree op = gimple_op (a, i))
+	if (TREE_CODE (op) == SSA_NAME && !gimple_assign_load_p (a))
+	  {
+	    msp_mask unused = MSP_EMPTY;
+	    sum_add_sum (&inner, split_roots (op, masks, &unused, visiting,
+					      depth + 1), 1);
+	  }
+  if (inner.n || inner.opaque)
+    return sum_of_root (x);
   *off |= msp_value_bits (x, masks);
-  return error_mark_node;
+  return s;
 }
 
-
-/* True if A and B are computed by pointer arithmetic from one value (see
-   split_root); then set *OFF to the bits of what was added to it.
+/* True if A and B are computed by pointer arithmetic from the same roots
+   (see root_sum); then set *OFF to the bits of what was added to them.
 
    Comparing them, or subtracting one from the other, then gives only
-   how they lie in the object that value points into (as p != end does
+   how they lie in the object those roots point into (as p != end does
    in a loop over an array, and p - base in an index): their offsets'
    bits, not the object's address.  */
 
@@ -586,12 +703,63 @@ same_root_p (tree a, tree b, const msp_masks &masks, msp_mask *off)
 {
   hash_set<tree> visiting;
   msp_mask offa = MSP_EMPTY, offb = MSP_EMPTY;
-  tree ra = split_root (a, masks, &offa, &visiting, 0);
-  tree rb = split_root (b, masks, &offb, &visiting, 0);
+  root_sum ra = split_roots (a, masks, &offa, &visiting, 0);
+  root_sum rb = split_roots (b, masks, &offb, &visiting, 0);
 
   *off = offa | offb;
-  return (ra && rb && ra != error_mark_node && rb != error_mark_node
-	  && operand_equal_p (ra, rb, 0));
+  return !ra.opaque && !rb.opaque && ra.n > 0 && sum_equal_p (ra, rb);
+}
+
+/* True if X is a pointer computed by pointer arithmetic from one pointer
+   (of pointer type, or an address), not one made of the bits of other
+   values: split_roots finds it that pointer with coefficient 1.  */
+
+static bool
+pointer_value_p (tree x, const msp_masks &masks)
+{
+  hash_set<tree> visiting;
+  msp_mask off = MSP_EMPTY;
+
+  if (!POINTER_TYPE_P (TREE_TYPE (x)))
+    return false;
+  root_sum r = split_roots (x, masks, &off, &visiting, 0);
+  return (!r.opaque && r.n == 1 && r.coef[0] == 1
+	  && (TREE_CODE (r.root[0]) != SSA_NAME
+	      || POINTER_TYPE_P (TREE_TYPE (r.root[0]))));
+}
+
+/* True if the integer X is a pointer plus numbers: split_roots finds it
+   one pointer (of pointer type, or an address) with coefficient 1 and
+   numbers that carry no bits of that pointer's space, which must be
+   one; set *SPACE to it.  An address into a space is its window's
+   location plus an offset, which no number cancels unless it holds
+   bits of a pointer into that space (the window's location is no number
+   a program knows: lattice.h).  So such an X, if valid at all, points
+   into *SPACE, whatever the numbers' bits: as after ivopts, an integer
+   induction variable made of an array's address, stepped until a bound
+   loaded from memory.  A value computed from two pointers (their
+   distance) is no pointer, and gives all its bits.  */
+
+static bool
+pointer_plus_number_p (tree x, const msp_masks &masks, msp_mask *space)
+{
+  hash_set<tree> visiting;
+  msp_mask off = MSP_EMPTY;
+  root_sum r = split_roots (x, masks, &off, &visiting, 0);
+
+  if (r.opaque || r.n != 1 || r.coef[0] != 1)
+    return false;
+  tree root = r.root[0];
+  if (TREE_CODE (root) == SSA_NAME)
+    {
+      if (!POINTER_TYPE_P (TREE_TYPE (root)))
+	return false;
+      *space = msp_operand_mask (root, masks);
+    }
+  else
+    *space = (DECL_P (root) ? msp_decl_mask (root)
+	      : msp_address_mask (root, masks));
+  return msp_resolved_p (*space) && !(off & *space);
 }
 
 /* The bits the comparison of A with B may reveal (same_root_p).  */
@@ -603,6 +771,13 @@ comparison_bits (tree a, tree b, const msp_masks &masks)
 
   if (same_root_p (a, b, masks, &off))
     return off;
+  if (integer_zerop (a))
+    std::swap (a, b);
+  if (integer_zerop (b) && pointer_value_p (a, masks))
+    /* A pointer compared with null: a valid pointer is never null, so
+       the outcome tells only whether it is one, which what chose it
+       decided (its implicit mask), not where it points.  */
+    return msp_value_implicit (a, masks);
   return msp_value_bits (a, masks) | msp_value_bits (b, masks);
 }
 
@@ -706,7 +881,7 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   FOR_EACH_SSA_NAME (i, name, fun)
     if (SSA_NAME_IS_DEFAULT_DEF (name)
 	&& msp_tracked_type_p (TREE_TYPE (name)))
-      msp_default_def_masks (fun, name, &masks->data[i],
+      msp_default_def_masks (ctx, name, &masks->data[i],
 			     &masks->implicit[i]);
 
   do

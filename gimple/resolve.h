@@ -67,18 +67,21 @@ extern bool msp_tracked_type_p (const_tree);
 extern bool msp_entry_function_p (const_tree);
 extern msp_mask msp_decl_mask (const_tree);
 extern bool msp_passed_by_reference_p (const_tree);
-extern void msp_default_def_masks (function *, tree, msp_mask *, msp_mask *);
+extern void msp_default_def_masks (const msp_fn_ctx *, tree, msp_mask *,
+				   msp_mask *);
+extern bool msp_type_passed_by_reference_p (tree);
 extern msp_mask msp_call_mask (const msp_fn_ctx *, gcall *,
 			       const msp_masks &);
 extern msp_mask msp_load_mask (const msp_fn_ctx *, tree, const msp_masks &);
 extern bool msp_entry_block_ref_p (tree);
 extern msp_mask msp_callee_writes (gcall *, const msp_masks &,
-				   const char **);
+				   const char **, bool);
 extern bool msp_callee_may_write_p (gcall *);
 
 /* gimple/atomics.cc: atomic operations and nvptx builtins.  */
 extern bool msp_nvptx_builtin_p (const gcall *, const char *);
 extern bool msp_atomic_call_p (const gcall *, unsigned *, unsigned *);
+extern bool msp_atomic_inline_p (const gcall *);
 extern bool msp_set_atomic_pointer (gimple_stmt_iterator *, tree);
 
 /* gimple/resolve.cc.  */
@@ -144,7 +147,7 @@ extern bool msp_unit_analysed_p (tree);
 extern void msp_release_call_sites (void);
 extern msp_mask msp_stmt_stores (const msp_fn_ctx *, gimple *,
 				 const msp_masks &, msp_mask, msp_mask *,
-				 const char **);
+				 const char **, bool);
 extern const vec<msp_mask> *msp_site_args (gimple *, unsigned *);
 
 /* The contexts a function may run in.  */
@@ -158,10 +161,8 @@ extern unsigned msp_set_cliques (function *, const msp_masks &);
 extern unsigned msp_mark_readonly (function *);
 
 /* gimple/verify.cc.  */
-extern bool msp_check_memory (const msp_fn_ctx *, const msp_masks &,
-			      const vec<msp_mask> &, bool);
-extern void msp_verify_gimple (const msp_fn_ctx *, const msp_masks &,
-			       const vec<msp_mask> &);
+extern bool msp_check_memory (const msp_fn_ctx *, const msp_masks &, bool);
+extern void msp_verify_gimple (const msp_fn_ctx *, const msp_masks &);
 extern void msp_verify_rtl (msp_mask (*) (rtx, void *), void *);
 
 /* gimple/isspacep.cc.  */

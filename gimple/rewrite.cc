@@ -617,6 +617,9 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
       as = msp_mask_addr_space (mask);
       if (!rewrite)
 	return;
+      if (!msp_atomic_inline_p (call))
+	/* A call of libatomic, which takes a generic address.  */
+	return;
       if (as == MSP_AS_GLOBAL && ctx->defer_global)
 	/* Resolved, rewritten by msp-late.  */
 	ctx->deferred++;
@@ -754,8 +757,7 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   ctx.masks.implicit = vNULL;
   msp_simt_info *simt = msp_simt_analyse (fun);
   msp_fn_ctx fn_ctx = { fun, simt, msp_memory_mask };
-  auto_vec<msp_mask> conds;
-  msp_resolve (&fn_ctx, &ctx.masks, &conds);
+  msp_resolve (&fn_ctx, &ctx.masks);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "pointer masks:\n");
@@ -765,15 +767,15 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
      function's IL, which the local pipeline may have made after ipmsp
      (verify.cc); with -fchecking, msp-late checks every unit fact.  */
   if (decls && flag_checking)
-    msp_verify_gimple (&fn_ctx, ctx.masks, conds);
+    msp_verify_gimple (&fn_ctx, ctx.masks);
   else if (msp_unit_analysed_p (fun->decl)
-	   && !msp_check_memory (&fn_ctx, ctx.masks, conds, false))
+	   && !msp_check_memory (&fn_ctx, ctx.masks, false))
     {
       if (dump_file)
 	fprintf (dump_file, "%s: stores more than the memory mask; its "
 		 "loads are unknown\n", function_name (fun));
       fn_ctx.memory = MSP_UNKNOWN;
-      msp_resolve (&fn_ctx, &ctx.masks, &conds);
+      msp_resolve (&fn_ctx, &ctx.masks);
     }
   delete simt;
   /* Warn once: in msp-early, which sees pointer arithmetic before

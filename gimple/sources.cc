@@ -53,8 +53,17 @@ msp_entry_function_p (const_tree fndecl)
 bool
 msp_passed_by_reference_p (const_tree parm)
 {
-  tree type = TREE_TYPE (parm);
+  return msp_type_passed_by_reference_p (TREE_TYPE (parm));
+}
 
+/* True if an argument of TYPE is passed by invisible reference (see
+   msp_passed_by_reference_p): besides aggregates, nvptx passes vectors
+   and scalars wider than 64 bits (__int128) so, as the address of a
+   copy the caller makes in its frame.  */
+
+bool
+msp_type_passed_by_reference_p (tree type)
+{
   if (TREE_ADDRESSABLE (type) || !TYPE_SIZE (type)
       || !poly_int_tree_p (TYPE_SIZE (type)))
     return true;
@@ -127,6 +136,17 @@ msp_decl_mask (const_tree decl)
     /* An OpenACC private variable before oaccdevlow (unit.cc).  */
     return private_mask;
 
+  if (TREE_CODE (decl) == VAR_DECL
+      && lookup_attribute ("omp declare target link",
+			   DECL_ATTRIBUTES (decl)))
+    /* A "declare target link" variable: libgomp maps it when a target
+       region maps it and writes the device address of the mapped copy,
+       in global memory (cuMemAlloc), into its link pointer; pass
+       omp_target_link replaces every reference to it with a load of that
+       pointer.  Whatever data area the variable's own declaration would
+       have.  */
+    return MSP_GLOBAL;
+
   if (TREE_CODE (decl) == VAR_DECL && DECL_EXTERNAL (decl))
     /* Not defined in the offload unit: libgomp's or newlib's data, which
        the unit does not write (see msp_load_mask).  */
@@ -156,14 +176,16 @@ msp_decl_mask (const_tree decl)
   return msp_fn_frame_mask (fn ? fn : current_function_decl);
 }
 
-/* The masks of the value of the default definition NAME in FUN, into
+/* The masks of the value of the default definition NAME in the function
+   CTX describes, into
    *DATA and *IMPLICIT: a parameter's incoming value, or an
    uninitialised variable.  */
 
 void
-msp_default_def_masks (function *fun, tree name, msp_mask *data,
+msp_default_def_masks (const msp_fn_ctx *ctx, tree name, msp_mask *data,
 		       msp_mask *implicit)
 {
+  function *fun = ctx->fun;
   tree var = SSA_NAME_VAR (name);
 
   *implicit = MSP_EMPTY;
@@ -172,6 +194,15 @@ msp_default_def_masks (function *fun, tree name, msp_mask *data,
       /* Reading an uninitialised variable is undefined; it points
 	 nowhere.  */
       *data = MSP_EMPTY;
+      return;
+    }
+
+  if (TREE_CODE (var) == PARM_DECL && msp_passed_by_reference_p (var))
+    {
+      /* A register value passed by reference: expand loads it from the
+	 caller's copy (assign_parm_setup_reg), which holds what the
+	 caller stored there (unit.cc counts that store).  */
+      *data = msp_opts.track_indir_load ? ctx->memory : MSP_UNKNOWN;
       return;
     }
 
@@ -496,10 +527,13 @@ msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
     /* The host side of libgomp fills the data block: device addresses
        of mapped data (global), host values of firstprivate pointers
        (host memory, which a kernel can only reach as global memory) and
-       device pointers (omp_target_alloc, acc_malloc: global).  None can
-       point into the .shared, .local or .const memory of a kernel that
-       has not started yet.  msp_block_mask adds what the unit's own
-       code stores into data blocks (unit.cc).  */
+       device pointers (omp_target_alloc, acc_malloc: global), and
+       whatever it read back from device memory: the .const addresses a
+       kernel stored there stay valid, as the module does.  None can
+       point into the .shared or .local memory of a kernel that has not
+       started yet.  msp_block_mask adds what the unit's own code stores
+       into data blocks, and the .const bits of the memory mask
+       (unit.cc).  */
     return msp_block_mask;
 
   tree base = get_base_address (ref);
@@ -619,10 +653,12 @@ msp_callee_may_write_p (gcall *call)
    own.  A function GCC does not describe keeps its arguments: it may
    write any of them, and what it reads through them (sprintf of a
    pointer, strtoul's end pointer), but for the functions of
-   store_nothing_p.  */
+   store_nothing_p.  Without IMPLICIT, only the data masks
+   (verify.cc).  */
 
 msp_mask
-msp_callee_writes (gcall *call, const msp_masks &masks, const char **why)
+msp_callee_writes (gcall *call, const msp_masks &masks, const char **why,
+		   bool implicit)
 {
   unsigned first, end;
   msp_mask m = MSP_EMPTY;
@@ -630,9 +666,11 @@ msp_callee_writes (gcall *call, const msp_masks &masks, const char **why)
   if (msp_atomic_call_p (call, &first, &end))
     {
       tree ptr = gimple_call_arg (call, 0);
-      m = msp_value_bits (ptr, masks) & ~msp_operand_mask (ptr, masks);
+      if (implicit)
+	m = msp_value_implicit (ptr, masks);
       for (unsigned i = first; i < end; i++)
-	m |= msp_value_bits (gimple_call_arg (call, i), masks);
+	m |= (implicit ? msp_value_bits (gimple_call_arg (call, i), masks)
+	      : msp_value_mask (gimple_call_arg (call, i), masks));
       *why = "atomic store of a pointer that may point outside global memory";
       return m;
     }
@@ -646,7 +684,8 @@ msp_callee_writes (gcall *call, const msp_masks &masks, const char **why)
     {
       tree arg = gimple_call_arg (call, i);
       msp_mask a = msp_operand_mask (arg, masks);
-      msp_mask bits = msp_value_bits (arg, masks);
+      msp_mask bits = (implicit ? msp_value_bits (arg, masks)
+		       : msp_value_mask (arg, masks));
       bool pointer = POINTER_TYPE_P (TREE_TYPE (arg));
       bool specified = kind == WRITES_FNSPEC && fnspec.arg_specified_p (i);
       unsigned to;

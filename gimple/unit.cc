@@ -213,6 +213,9 @@ struct unit_state
   /* A foreign value (lattice.h) was passed to a function whose
      parameters are not computed from its call sites.  */
   bool foreign_args;
+  /* The bits of the arguments of those calls, with their conditions
+     (default_param_implicit).  */
+  msp_mask escape;
 };
 
 static fn_summary *
@@ -267,13 +270,22 @@ default_param_mask (tree fndecl, unsigned i)
    when no call site of the unit tells about it: none for a kernel,
    which the host launches with a block it filled before the device ran
    (whatever -fplugin-arg-msp-param-always-point-to-global says of what
-   the block holds); anything for a function called from outside the
-   unit.  */
+   the block holds).  Any other function is called through pointers, or
+   by the libraries: in the whole device program these calls compute
+   their arguments, and decide to make them, from what the unit passed
+   out of it (ESCAPE: the bits of the arguments of the unit's calls out
+   of it and through pointers, with their conditions) and from what
+   memory holds; otherwise code msp does not see may call it with
+   anything.  */
 
 static msp_mask
-default_param_implicit (tree fndecl)
+default_param_implicit (tree fndecl, msp_mask escape)
 {
-  return msp_entry_function_p (fndecl) ? MSP_EMPTY : MSP_UNKNOWN;
+  if (msp_entry_function_p (fndecl))
+    return MSP_EMPTY;
+  if (msp_whole_program_p ())
+    return escape | msp_memory_mask;
+  return MSP_UNKNOWN;
 }
 
 /* The mask of the incoming value of parameter I of FNDECL.  */
@@ -298,7 +310,7 @@ msp_param_implicit (tree fndecl, unsigned i)
 
   if (s && i < s->params_implicit.length ())
     return s->params_implicit[i];
-  return default_param_implicit (fndecl);
+  return default_param_implicit (fndecl, MSP_UNKNOWN);
 }
 
 /* The implicit mask of what a call of FNDECL returns.  */
@@ -752,8 +764,12 @@ visit_unit_call (unit_state *st, fn_state *f, gcall *call,
 
   if (cs == NULL || !cs->callers_known)
     for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-      if (msp_operand_mask (gimple_call_arg (call, i), masks) & MSP_FOREIGN)
-	st->foreign_args = true;
+      {
+	tree arg = gimple_call_arg (call, i);
+	if (msp_operand_mask (arg, masks) & MSP_FOREIGN)
+	  st->foreign_args = true;
+	st->escape |= msp_value_bits (arg, masks) | cond;
+      }
 
   if (cs == NULL)
     {
@@ -821,20 +837,21 @@ visit_unit_call (unit_state *st, fn_state *f, gcall *call,
       unsigned i = 0;
       for (tree p = DECL_ARGUMENTS (cdecl); p && i < n;
 	   p = DECL_CHAIN (p), i++)
-	if (is_gimple_reg_type (TREE_TYPE (p)))
+	if (msp_passed_by_reference_p (p))
+	  {
+	    /* The callee gets the address of the caller's copy, in the
+	       caller's frame (sources.cc, msp_decl_mask): its parameter's
+	       incoming value at RTL.  */
+	    changed |= grow (&cs->params[i],
+			     msp_fn_frame_mask (f->node->decl));
+	    changed |= grow (&cs->params_implicit[i], site_cond);
+	  }
+	else if (is_gimple_reg_type (TREE_TYPE (p)))
 	  {
 	    tree arg = gimple_call_arg (call, i);
 	    changed |= grow (&cs->params[i], msp_value_mask (arg, masks));
 	    changed |= grow (&cs->params_implicit[i],
 			     msp_value_implicit (arg, masks) | site_cond);
-	  }
-	else if (msp_passed_by_reference_p (p))
-	  {
-	    /* The callee gets the address of the caller's copy, in the
-	       caller's frame (sources.cc, msp_decl_mask).  */
-	    changed |= grow (&cs->params[i],
-			     msp_fn_frame_mask (f->node->decl));
-	    changed |= grow (&cs->params_implicit[i], site_cond);
 	  }
     }
   if (changed)
@@ -909,17 +926,21 @@ visit_callback_call (unit_state *st, gcall *call, const msp_masks &masks,
    or null) holds, into the reduction buffers and the receiver.  */
 
 static msp_mask
-reduction_stores (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
+reduction_stores (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks,
+		  bool implicit)
 {
   if (gimple_call_num_args (call) < 3)
     return MSP_UNKNOWN;
-  msp_mask m = msp_value_bits (gimple_call_arg (call, 2), masks);
+  tree val = gimple_call_arg (call, 2);
+  msp_mask m = (implicit ? msp_value_bits (val, masks)
+		: msp_value_mask (val, masks));
   tree ref = gimple_call_arg (call, 1);
   if (!integer_zerop (ref))
     {
       tree mem = build_simple_mem_ref (ref);
-      m |= (msp_load_mask (ctx, mem, masks)
-	    | msp_address_implicit (mem, masks));
+      m |= msp_load_mask (ctx, mem, masks);
+      if (implicit)
+	m |= msp_address_implicit (mem, masks);
     }
   return m;
 }
@@ -930,11 +951,13 @@ reduction_stores (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
    reveals them, and so does where it stores, msp_address_implicit);
    with what it stores into a kernel's data block in *BLOCK.  Set *WHY
    to what it is when it stores pointer bits.  A call of a function of
-   the unit stores what the callee's own statements do.  */
+   the unit stores what the callee's own statements do.  Without
+   IMPLICIT, only the data masks of what it stores (verify.cc).  */
 
 msp_mask
 msp_stmt_stores (const msp_fn_ctx *ctx, gimple *stmt, const msp_masks &masks,
-		 msp_mask cond, msp_mask *block, const char **why)
+		 msp_mask cond, msp_mask *block, const char **why,
+		 bool implicit)
 {
   msp_mask m = MSP_EMPTY;
 
@@ -959,11 +982,13 @@ msp_stmt_stores (const msp_fn_ctx *ctx, gimple *stmt, const msp_masks &masks,
     {
       tree rhs = gimple_assign_rhs1 (stmt);
       tree lhs = gimple_assign_lhs (stmt);
-      m = ((gimple_assign_load_p (stmt)
-	    ? (msp_load_mask (ctx, rhs, masks)
-	       | msp_address_implicit (rhs, masks))
-	    : msp_value_bits (rhs, masks))
-	   | msp_address_implicit (lhs, masks) | cond);
+      bool load = gimple_assign_load_p (stmt);
+      m = (load ? msp_load_mask (ctx, rhs, masks)
+	   : msp_value_mask (rhs, masks));
+      if (implicit)
+	m |= ((load ? msp_address_implicit (rhs, masks)
+	       : msp_value_implicit (rhs, masks))
+	      | msp_address_implicit (lhs, masks) | cond);
       *why = "store of a pointer that may point outside global memory";
       if (msp_entry_block_ref_p (lhs))
 	*block = m;
@@ -971,23 +996,40 @@ msp_stmt_stores (const msp_fn_ctx *ctx, gimple *stmt, const msp_masks &masks,
   else if (gcall *call = dyn_cast <gcall *> (stmt))
     {
       tree lhs = gimple_call_lhs (call);
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	{
+	  /* Expand stores a register value passed by reference into a
+	     copy in the caller's frame (calls.cc,
+	     initialize_argument_information), which the callee reads.  */
+	  tree arg = gimple_call_arg (call, i);
+	  if (is_gimple_reg_type (TREE_TYPE (arg))
+	      && !gimple_call_internal_p (call)
+	      && msp_type_passed_by_reference_p (TREE_TYPE (arg)))
+	    {
+	      m |= (implicit ? msp_value_bits (arg, masks) | cond
+		    : msp_value_mask (arg, masks));
+	      *why = "argument passed by reference";
+	    }
+	}
       if (lhs && !is_gimple_reg (lhs))
 	{
-	  m |= ((is_gimple_reg_type (TREE_TYPE (lhs))
-		 ? msp_call_bits (ctx, call, masks) : MSP_EMPTY)
-		| msp_address_implicit (lhs, masks) | cond);
+	  if (is_gimple_reg_type (TREE_TYPE (lhs)))
+	    m |= (implicit ? msp_call_bits (ctx, call, masks)
+		  : msp_call_mask (ctx, call, masks));
+	  if (implicit)
+	    m |= msp_address_implicit (lhs, masks) | cond;
 	  *why = "call result stored to memory";
 	}
       if (gimple_call_internal_p (call, IFN_GOACC_REDUCTION))
 	{
-	  m |= reduction_stores (ctx, call, masks) | cond;
+	  m |= reduction_stores (ctx, call, masks, implicit) | cond;
 	  *why = ("OpenACC reduction of a pointer that may point outside "
 		  "global memory");
 	}
       if (!msp_unit_callee (call))
 	{
 	  const char *w = NULL;
-	  msp_mask b = msp_callee_writes (call, masks, &w);
+	  msp_mask b = msp_callee_writes (call, masks, &w, implicit);
 	  if (b)
 	    {
 	      m |= b | cond;
@@ -1079,7 +1121,8 @@ analyse_function (unit_state *st, fn_state *f)
 
 	  const char *why;
 	  msp_mask block;
-	  msp_mask m = msp_stmt_stores (&ctx, stmt, masks, cond, &block, &why);
+	  msp_mask m = msp_stmt_stores (&ctx, stmt, masks, cond, &block, &why,
+					true);
 	  if (m)
 	    note_store (st, m, why, fun);
 	  st->block_stored |= block;
@@ -1209,7 +1252,8 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
 	  for (unsigned j = 0; j < n; j++)
 	    {
 	      s->params[j] = default_param_mask (node->decl, j);
-	      s->params_implicit[j] = default_param_implicit (node->decl);
+	      s->params_implicit[j] = default_param_implicit (node->decl,
+							      MSP_EMPTY);
 	    }
 	  s->retslot = MSP_UNKNOWN;
 	}
@@ -1309,6 +1353,7 @@ msp_analyse_unit (void)
   st.simt_escape = false;
   st.unit_has_stdarg = false;
   st.foreign_args = false;
+  st.escape = MSP_EMPTY;
   if (!msp_opts.track_indir_load)
     st.why = "-fplugin-arg-msp-track-indir-load=0";
 
@@ -1335,7 +1380,11 @@ msp_analyse_unit (void)
       bool again = false;
       if (grow (&msp_memory_mask, st.stored))
 	again = true;
-      if (grow (&msp_block_mask, st.block_stored))
+      /* The host may hand a kernel, in its data block, any value it
+	 read back from device memory (is_device_ptr, deviceptr): a
+	 pointer into .const outlives the kernel that made it, as .global
+	 does (.shared and .local ones die with their kernel).  */
+      if (grow (&msp_block_mask, st.block_stored | (msp_memory_mask & MSP_CONST)))
 	again = true;
       if (st.simt_escape && !escape_done)
 	{
@@ -1347,6 +1396,17 @@ msp_analyse_unit (void)
 		s->contexts |= CTX_SIMT;
 	    }
 	  again = true;
+	}
+      /* The functions whose callers are not all known receive what
+	 escaped, and what memory holds.  */
+      for (unsigned i = 0; i < nodes.length (); i++)
+	{
+	  fn_summary *s = summary_of (nodes[i]->decl);
+	  if (s->callers_known)
+	    continue;
+	  msp_mask m = default_param_implicit (nodes[i]->decl, st.escape);
+	  for (unsigned j = 0; j < s->params_implicit.length (); j++)
+	    again |= grow (&s->params_implicit[j], m);
 	}
       if (st.foreign_args && !foreign_done)
 	{

@@ -16,12 +16,15 @@
 
    - the contexts of the calls: a call at the place the final IL has it
      runs in a context its callee's facts allow (simt.cc);
-   - the memory mask: every store stores bits of the memory mask, and
-     into a kernel's data block bits of the block mask;
+   - the memory mask: what every store stores is within the memory mask,
+     and what it stores into a kernel's data block within the block
+     mask;
    - what the callees receive and the function returns: the arguments
      of a call of a function whose callers are all known are within its
-     parameters' masks, its conditions within the callee's, and what the
-     function returns within its result's masks.
+     parameters' masks, and what the function returns within its
+     result's mask.
+
+   Of the masks, only the data masks (msp_check_memory says why).
 
    With -fchecking (the testsuite's mode) a fact that does not hold is an
    internal error that names the fact and the statement: a silent
@@ -86,16 +89,24 @@ check (const char *fact, msp_mask have, msp_mask want, gimple *stmt)
 }
 
 /* True if the memory facts hold for the stores of the function CTX
-   describes (cfun), whose SSA names have MASKS and blocks the
-   condition masks CONDS: everything it stores is within the memory
-   mask, and what it stores into a kernel's data block within the block
-   mask.  With REPORT, report the first store that breaks them.  */
+   describes (cfun), whose SSA names have MASKS: the data masks of what
+   it stores are within the memory mask, and of what it stores into a
+   kernel's data block within the block mask.  With REPORT, report the
+   first store that breaks them.
+
+   Only the data masks: a store the local pipeline makes that ipmsp did
+   not count stores new data.  The implicit masks of the final IL say
+   more than ipmsp's of the same flows: the passes add branches whose
+   arms compute the same values (loop versioning for aliasing, which
+   compares pointers into different spaces, unswitching, and ivopts'
+   exit tests against another array's induction variable), which the
+   lattice takes for flows; but a transformation that keeps the values
+   the program computes makes no new information flow, and ipmsp's
+   analysis of the flows of its IL holds for the program's run.  */
 
 bool
-msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks,
-		  const vec<msp_mask> &conds, bool report)
+msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks, bool report)
 {
-  msp_mask fn_cond = msp_fn_cond (ctx->fun->decl);
   basic_block bb;
 
   FOR_EACH_BB_FN (bb, ctx->fun)
@@ -105,9 +116,8 @@ msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks,
 	gimple *stmt = gsi_stmt (gsi);
 	msp_mask block;
 	const char *why;
-	msp_mask m = msp_stmt_stores (ctx, stmt, masks,
-				      conds[bb->index] | fn_cond, &block,
-				      &why);
+	msp_mask m = msp_stmt_stores (ctx, stmt, masks, MSP_EMPTY, &block,
+				      &why, false);
 	if ((m & ~msp_memory_mask) || (block & ~msp_block_mask))
 	  {
 	    if (report)
@@ -122,16 +132,15 @@ msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks,
 }
 
 /* Check the facts that the calls of the function CTX describes (cfun)
-   pass on, and that its return statements give: contexts, arguments,
-   conditions, results.  */
+   pass on, and that its return statements give: contexts, the data
+   masks of arguments and results (msp_check_memory says why not the
+   implicit ones).  */
 
 static void
-check_calls (const msp_fn_ctx *ctx, const msp_masks &masks,
-	     const vec<msp_mask> &conds)
+check_calls (const msp_fn_ctx *ctx, const msp_masks &masks)
 {
   tree fndecl = ctx->fun->decl;
   unsigned fn_contexts = msp_fn_contexts (fndecl);
-  msp_mask fn_cond = msp_fn_cond (fndecl);
   basic_block bb;
 
   FOR_EACH_BB_FN (bb, ctx->fun)
@@ -139,7 +148,6 @@ check_calls (const msp_fn_ctx *ctx, const msp_masks &masks,
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	msp_mask cond = conds[bb->index] | fn_cond;
 
 	if (greturn *r = dyn_cast <greturn *> (stmt))
 	  {
@@ -149,9 +157,6 @@ check_calls (const msp_fn_ctx *ctx, const msp_masks &masks,
 	      {
 		check ("result", msp_value_mask (val, masks),
 		       msp_return_mask (fndecl), stmt);
-		check ("implicit result",
-		       msp_value_implicit (val, masks) | conds[bb->index],
-		       msp_return_implicit (fndecl), stmt);
 	      }
 	    continue;
 	  }
@@ -166,7 +171,6 @@ check_calls (const msp_fn_ctx *ctx, const msp_masks &masks,
 		    NULL);
 	if (!msp_fn_callers_known_p (callee) || msp_fn_callback_p (callee))
 	  continue;
-	check ("call condition", cond, msp_fn_cond (callee), stmt);
 	unsigned i = 0;
 	for (tree p = DECL_ARGUMENTS (callee);
 	     p && i < gimple_call_num_args (call); p = DECL_CHAIN (p), i++)
@@ -175,24 +179,20 @@ check_calls (const msp_fn_ctx *ctx, const msp_masks &masks,
 	      tree arg = gimple_call_arg (call, i);
 	      check ("parameter", msp_value_mask (arg, masks),
 		     msp_param_mask (callee, i), stmt);
-	      check ("implicit parameter", msp_value_implicit (arg, masks),
-		     msp_param_implicit (callee, i), stmt);
 	    }
       }
 }
 
 /* Check the unit facts on the final GIMPLE of the function CTX describes
-   (cfun), whose SSA names have MASKS and blocks the condition masks
-   CONDS (see the head of the file).  */
+   (cfun), whose SSA names have MASKS (see the head of the file).  */
 
 void
-msp_verify_gimple (const msp_fn_ctx *ctx, const msp_masks &masks,
-		   const vec<msp_mask> &conds)
+msp_verify_gimple (const msp_fn_ctx *ctx, const msp_masks &masks)
 {
   if (!msp_unit_analysed_p (ctx->fun->decl))
     return;
-  msp_check_memory (ctx, masks, conds, true);
-  check_calls (ctx, masks, conds);
+  msp_check_memory (ctx, masks, true);
+  check_calls (ctx, masks);
 }
 
 /* True if the MEM X is one the nvptx backend alone reads and writes:

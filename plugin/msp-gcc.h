@@ -64,6 +64,7 @@
 #include "explow.h"
 #include "insn-config.h"
 #include "recog.h"
+#include "optabs-query.h"
 #include "langhooks.h"
 #include "intl.h"
 #include "opts.h"

@@ -73,6 +73,7 @@ make -j"${JOBS:-2}" all-build-libiberty all-build-libcpp configure-gcc \
 cd gcc
 make -j"${JOBS:-2}" tm.h options.h insn-modes.h insn-modes-inline.h \
   insn-constants.h insn-flags.h insn-codes.h insn-attr.h insn-attr-common.h \
+  insn-opinit.h \
   insn-config.h tm-preds.h tm-constrs.h tm_p.h gtype-desc.h tree-check.h \
   pass-instances.def plugin-version.h config.h \
   > make-headers.log 2>&1 || { tail -30 make-headers.log; exit 1; }

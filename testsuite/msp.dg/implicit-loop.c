@@ -2,7 +2,9 @@
    volatile, so that GCC cannot compute the final value): the counter's
    header PHI takes the bits of the exit condition, on which the latch
    is control dependent, and the access through it stays generic (it was
-   .global: the counter looked empty, the term added global).  */
+   .global: the counter looked empty, the term added global).  The accesses to OUT through the data block are generic
+   too: the host may hand a kernel a .const address it read back from
+   device memory, and the unit stores .const bits.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
 
 #include <stdint.h>
@@ -29,4 +31,4 @@ main (void)
   return out != 1;
 }
 
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 1 } } */
+/* { dg-final { scan-offload-ptx-times "\tld.u32" 2 } } */

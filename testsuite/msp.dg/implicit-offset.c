@@ -4,7 +4,9 @@
    puts its offset's bits in the result's implicit mask, which a store of
    the pointer stores (Q goes through a volatile slot, so that GCC does
    not fold Q - GBUF): the memory mask holds .const, and the access
-   through the rebuilt pointer stays generic (it was .global).  */
+   through the rebuilt pointer stays generic (it was .global).  The accesses to OUT through the data block are generic
+   too: the host may hand a kernel a .const address it read back from
+   device memory, and the unit stores .const bits.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
 
 #include <stdint.h>
@@ -33,4 +35,4 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "memory mask: global\\|const" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 1 } } */
+/* { dg-final { scan-offload-ptx-times "\tld.u32" 2 } } */

@@ -3,7 +3,9 @@
    flags set at indices computed from them keep them in memory.  A load
    takes the bits of its offsets and indices, and a store stores them
    (msp_address_implicit): both accesses through the rebuilt pointers
-   stay generic.  */
+   stay generic.  The accesses to OUT through the data block are generic
+   too: the host may hand a kernel a .const address it read back from
+   device memory, and the unit stores .const bits.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
 
 #include <stdint.h>
@@ -41,4 +43,4 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "memory mask: global\\|const" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 2 } } */
+/* { dg-final { scan-offload-ptx-times "\tld.u32" 4 } } */

@@ -1,5 +1,7 @@
 /* lib-sprintf.c in OpenMP, with a .const address: the access through
-   the parsed value is generic, never .global.  */
+   the parsed value is generic, never .global.  The accesses to OUT through the data block are generic
+   too: the host may hand a kernel a .const address it read back from
+   device memory, and the unit stores .const bits.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdio.h>
@@ -25,4 +27,4 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "memory mask: global\\|const" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 1 } } */
+/* { dg-final { scan-offload-ptx-times "\tld.u32" 2 } } */

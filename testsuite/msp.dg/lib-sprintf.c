@@ -4,7 +4,9 @@
    no fnspec), so sprintf keeps its arguments: the memory mask holds the
    .shared address it printed, and the access through the parsed value
    stays generic (it was ld.global: builtins were taken to store no
-   pointer bits).  */
+   pointer bits).  The accesses to OUT through the data block are generic
+   too: the host may hand a kernel a .const address it read back from
+   device memory, and the unit stores .const bits.  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdio.h>
@@ -28,4 +30,4 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "memory mask: global\\|shared" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 1 } } */
+/* { dg-final { scan-offload-ptx-times "\tld.u32" 2 } } */
