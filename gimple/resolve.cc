@@ -670,22 +670,10 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       }
   if (pointer)
     return sum_of_root (x);
-  /* A value computed otherwise: a number, unless pointers went into it
-     (an opaque value, its own root).  */
-  root_sum inner;
-  inner.n = 0;
-  inner.opaque = false;
-  if (a)
-    for (unsigned i = 1; i < gimple_num_ops (a) && !inner.opaque; i++)
-      if (tree op = gimple_op (a, i))
-	if (TREE_CODE (op) == SSA_NAME && !gimple_assign_load_p (a))
-	  {
-	    msp_mask unused = MSP_EMPTY;
-	    sum_add_sum (&inner, split_roots (op, masks, &unused, visiting,
-					      depth + 1), 1);
-	  }
-  if (inner.n || inner.opaque)
-    return sum_of_root (x);
+  /* A value computed otherwise is a number, all of whose bits count:
+     whatever pointers went into it, it cancels no root, and a pointer
+     plus it stays in the pointer's space only if it holds no bits of
+     that space (pointer_plus_number_p).  */
   *off |= msp_value_bits (x, masks);
   return s;
 }
