@@ -35,9 +35,11 @@
      anything else      unknown.
 
    An offset is a value into which no pointer bits flowed: a constant, a
-   truth value, or any arithmetic, extension or truncation of offsets
-   only; a pseudo is an offset when all its definitions are (the
-   greatest fixed point).  A value loaded from memory, or made in any
+   truth value of offsets, or any arithmetic, extension or truncation of
+   offsets only; a pseudo is an offset when all its definitions are (the
+   greatest fixed point), and, if it has several, when no jump of the
+   function tests anything but offsets (which definition control flow
+   chose could reveal pointer bits: find_offsets).  A value loaded from memory, or made in any
    way from a value that may hold pointer bits (a half of a pointer, a
    pointer scaled by a constant), is not: it may encode the distance to
    another object.  A pointer plus an offset stays within the object it
@@ -216,8 +218,8 @@ offset_p (struct rtl_resolve *rr, rtx x)
   if (CONST_SCALAR_INT_P (x) || CONST_DOUBLE_P (x))
     return true;
   if (COMPARISON_P (x))
-    /* A truth value.  */
-    return true;
+    /* A truth value: it reveals its operands' bits.  */
+    return offset_p (rr, XEXP (x, 0)) && offset_p (rr, XEXP (x, 1));
   switch (GET_CODE (x))
     {
     case REG:
@@ -299,6 +301,42 @@ offset_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
   return true;
 }
 
+/* True if every conditional jump of the current function tests an
+   offset.  */
+
+static bool
+jumps_test_offsets_p (struct rtl_resolve *rr)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (JUMP_P (insn) && any_condjump_p (insn))
+      {
+	rtx cond = XEXP (SET_SRC (pc_set (insn)), 0);
+	if (!offset_p (rr, cond))
+	  return false;
+      }
+  return true;
+}
+
+/* Find the pseudos that may hold pointer bits: the greatest fixed point
+   of offset_p over their definitions.  A pseudo defined in several
+   places holds the value of the definition control flow chose: when a
+   jump tests something else than offsets, which one may reveal pointer
+   bits (a pointer rebuilt bit by bit under branches: the implicit flows
+   of gimple/resolve.cc), so then no such pseudo is an offset.  Without
+   a CFG after "mach", every jump of the function counts.  */
+
+static void
+find_offsets (struct rtl_resolve *rr)
+{
+  iterate_defs (rr, offset_step);
+  if (jumps_test_offsets_p (rr))
+    return;
+  for (unsigned i = 0; i < rr->nregs; i++)
+    if (rr->regs[i].ndefs > 1)
+      rr->regs[i].not_offset = true;
+  iterate_defs (rr, offset_step);
+}
+
 /* The mask of a symbolic constant X.  */
 
 static msp_mask
@@ -368,6 +406,14 @@ src_mask (struct rtl_resolve *rr, rtx src)
   if (GET_CODE (src) == UNSPEC && XINT (src, 1) == UNSPEC_ARG_REG)
     return incoming_arg_mask (src) & MSP_UNKNOWN;
   return MSP_UNKNOWN;
+}
+
+/* msp_verify_rtl callback: the mask of the stored value X.  */
+
+static msp_mask
+stored_mask (rtx x, void *data)
+{
+  return src_mask ((struct rtl_resolve *) data, x);
 }
 
 /* iterate_defs step for the mask of every pseudo: the union of its
@@ -740,11 +786,13 @@ msp_rtl_resolve (function *fun)
   make_frame_window (&rr);
 
   collect_defs (&rr);
-  iterate_defs (&rr, offset_step);
+  find_offsets (&rr);
   for (unsigned i = 0; i < rr.nregs; i++)
     if (rr.regs[i].unknown_def)
       rr.regs[i].mask = MSP_UNKNOWN;
   iterate_defs (&rr, mask_step);
+  if (flag_checking)
+    msp_verify_rtl (stored_mask, &rr);
   fold_round_trips (&rr);
 
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))

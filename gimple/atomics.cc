@@ -34,6 +34,47 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
 	  && !strcmp (s + sizeof prefix - 1, name));
 }
 
+/* True if the atomic operation CALL (msp_atomic_call_p) expands inline,
+   so that the space of its pointer reaches the instruction: its access
+   size is one the target can compare and swap (optabs.cc expands an
+   operation it has no pattern for as a compare-and-swap loop, or, when
+   it cannot, as a call of libatomic's __atomic_* function, which takes
+   a generic address: nvptx has no 1-, 2- or 16-byte atomics).  The size
+   is that of the value parameter of the builtin's prototype (the
+   argument itself is promoted), or, for .ATOMIC_COMPARE_EXCHANGE, the
+   low byte of its flags; the generic __atomic_* builtins, which take
+   the value by address, are always library calls.  */
+
+bool
+msp_atomic_inline_p (const gcall *call)
+{
+  unsigned first, end;
+  HOST_WIDE_INT size = -1;
+
+  if (!msp_atomic_call_p (call, &first, &end))
+    return false;
+  if (gimple_call_internal_p (call))
+    {
+      tree flags = gimple_call_arg (call, 3);
+      if (tree_fits_uhwi_p (flags))
+	size = tree_to_uhwi (flags) & 255;
+    }
+  else if (tree fndecl = gimple_call_fndecl (call))
+    {
+      /* The builtin's own prototype: its arguments are promoted.  */
+      tree parm = TYPE_ARG_TYPES (TREE_TYPE (fndecl));
+      for (unsigned i = 0; parm && i < first; i++)
+	parm = TREE_CHAIN (parm);
+      tree type = parm ? TREE_VALUE (parm) : NULL_TREE;
+      if (type && (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type)))
+	size = int_size_in_bytes (type);
+    }
+  scalar_int_mode mode;
+  return (size > 0
+	  && int_mode_for_size (size * BITS_PER_UNIT, 0).exists (&mode)
+	  && can_compare_and_swap_p (mode, true));
+}
+
 /* True if CALL is one of the nvptx compare-and-swap builtins.  */
 
 static bool
@@ -70,7 +111,11 @@ msp_atomic_call_p (const gcall *call, unsigned *first, unsigned *end)
     }
   else if (nvptx_cmp_swap_p (call))
     cas = true;
-  else if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+  else if (!gimple_call_fndecl (call)
+	   || !fndecl_built_in_p (gimple_call_fndecl (call), BUILT_IN_NORMAL))
+    /* Not gimple_call_builtin_p, which also wants the arguments to match
+       the builtin's prototype: once msp has given the pointer argument
+       its space (msp_set_atomic_pointer), they no longer do.  */
     return false;
   else
     {

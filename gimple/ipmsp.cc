@@ -475,6 +475,7 @@ msp_ipmsp (FILE *dump)
     }
   delete st.clone_sets;
   delete st.origin;
+  msp_release_call_sites ();
   /* The originals that only their clones' or their own recursive calls
      called are unreachable now, and so are the dead functions.  */
   return st.clones || dead ? TODO_remove_functions : 0;

@@ -19,8 +19,9 @@
    What a mask means.  The mask of a value V is the set of spaces of the
    pointers whose bits may have flowed into V, by any computation: a
    copy, pointer arithmetic, an integer or floating-point conversion,
-   truncation, a product, a shift, a bitwise operation, a store and a
-   load.  So the mask of a value of any register type is defined, not
+   truncation, a product, a shift, a bitwise operation, a comparison, a
+   store and a load, and through control flow: a value chosen under a
+   condition carries the condition's bits.  So the mask of a value of any register type is defined, not
    only that of a pointer: a 32-bit half of a pointer, a pointer's bits
    in a double or in a vector element all carry the pointer's space.
 
@@ -54,18 +55,24 @@
    object (dereferencing it is undefined, whatever space msp picks).
    Pointer arithmetic (POINTER_PLUS_EXPR) stays inside the object its
    pointer operand points into (C's rules, which GCC's points-to
-   analysis, tree-ssa-structalias.cc, assumes too), so its offset
-   operand does not contribute to the mask; every other operation takes
-   the union of its operands' masks, and a comparison's truth value
-   carries no pointer bits (as in GCC's points-to analysis).
+   analysis, tree-ssa-structalias.cc, assumes too), so where a pointer
+   moved by it points does not depend on the offset; but the offset's
+   bits are in its value.  So resolve.cc keeps two masks per value: the
+   data mask, the spaces of the pointers it may be a copy of (what an
+   access through it may reach), and the implicit mask, the spaces of
+   the pointers whose bits reached it otherwise (offsets, the conditions
+   that chose it, the addresses it was loaded from).  Their union is
+   the value's bits, which a store stores and a pointer made from an
+   integer points by.
 
    The lattice is the powerset of these bits ordered by inclusion; the
-   meet of two masks is their union (bitwise OR).  Each SSA name's mask
-   starts at MSP_EMPTY and only grows, and a mask has five bits, so the
-   propagation (gimple/resolve.cc) reaches its fixed point after at most
-   five changes per name.  Only a mask of exactly one bit other than
-   MSP_PARAM lets msp rewrite an access (gimple/rewrite.cc); msp never
-   picks a space for an ambiguous or unknown mask.  */
+   join of two masks is their union (bitwise OR).  Each SSA name's
+   masks start at MSP_EMPTY and only grow, and a mask has six bits (the
+   five spaces and MSP_FOREIGN), so the propagation (gimple/resolve.cc)
+   reaches its fixed point after at most twelve changes per name.  Only
+   a data mask of exactly one bit other than MSP_PARAM lets msp rewrite
+   an access (gimple/rewrite.cc); msp never picks a space for an
+   ambiguous or unknown mask.  */
 
 #ifndef MSP_LATTICE_H
 #define MSP_LATTICE_H

@@ -230,7 +230,7 @@ static msp_mask
 mask_of (struct rewrite_ctx *ctx, tree op)
 {
   if (TREE_CODE (op) == SSA_NAME
-      && (SSA_NAME_VERSION (op) >= ctx->masks.length ()
+      && (SSA_NAME_VERSION (op) >= ctx->masks.data.length ()
 	  || bitmap_bit_p (ctx->made, SSA_NAME_VERSION (op))))
     {
       /* A name msp made: a pointer's type tells its space.  */
@@ -617,6 +617,9 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
       as = msp_mask_addr_space (mask);
       if (!rewrite)
 	return;
+      if (!msp_atomic_inline_p (call))
+	/* A call of libatomic, which takes a generic address.  */
+	return;
       if (as == MSP_AS_GLOBAL && ctx->defer_global)
 	/* Resolved, rewritten by msp-late.  */
 	ctx->deferred++;
@@ -750,10 +753,30 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   ctx.fun = fun;
   ctx.rewrite = rewrite;
   ctx.defer_global = !decls && msp_opts.phase == MSP_PHASE_BOTH;
-  ctx.masks = vNULL;
+  ctx.masks.data = vNULL;
+  ctx.masks.implicit = vNULL;
   msp_simt_info *simt = msp_simt_analyse (fun);
-  msp_fn_ctx fn_ctx = { fun, simt };
+  msp_fn_ctx fn_ctx = { fun, simt, msp_memory_mask };
   msp_resolve (&fn_ctx, &ctx.masks);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "pointer masks:\n");
+      msp_dump_masks (dump_file, fun, ctx.masks);
+    }
+  /* The memory mask the loads read holds for the stores of this
+     function's IL, which the local pipeline may have made after ipmsp
+     (verify.cc); with -fchecking, msp-late checks every unit fact.  */
+  if (decls && flag_checking)
+    msp_verify_gimple (&fn_ctx, ctx.masks);
+  else if (msp_unit_analysed_p (fun->decl)
+	   && !msp_check_memory (&fn_ctx, ctx.masks, false))
+    {
+      if (dump_file)
+	fprintf (dump_file, "%s: stores more than the memory mask; its "
+		 "loads are unknown\n", function_name (fun));
+      fn_ctx.memory = MSP_UNKNOWN;
+      msp_resolve (&fn_ctx, &ctx.masks);
+    }
   delete simt;
   /* Warn once: in msp-early, which sees pointer arithmetic before
      ivopts folds it into integers, or in msp-late at -O0, where
@@ -764,12 +787,6 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   ctx.versions = new hash_map<tree, tree>;
   ctx.made = BITMAP_ALLOC (NULL);
   ctx.decl_ptrs = new hash_map<tree, tree>;
-
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "pointer masks:\n");
-      msp_dump_masks (dump_file, fun, ctx.masks);
-    }
 
   /* SSA names made while rewriting are past the end of the masks;
      mask_of reads their space from their type.  */

@@ -53,8 +53,17 @@ msp_entry_function_p (const_tree fndecl)
 bool
 msp_passed_by_reference_p (const_tree parm)
 {
-  tree type = TREE_TYPE (parm);
+  return msp_type_passed_by_reference_p (TREE_TYPE (parm));
+}
 
+/* True if an argument of TYPE is passed by invisible reference (see
+   msp_passed_by_reference_p): besides aggregates, nvptx passes vectors
+   and scalars wider than 64 bits (__int128) so, as the address of a
+   copy the caller makes in its frame.  */
+
+bool
+msp_type_passed_by_reference_p (tree type)
+{
   if (TREE_ADDRESSABLE (type) || !TYPE_SIZE (type)
       || !poly_int_tree_p (TYPE_SIZE (type)))
     return true;
@@ -127,6 +136,17 @@ msp_decl_mask (const_tree decl)
     /* An OpenACC private variable before oaccdevlow (unit.cc).  */
     return private_mask;
 
+  if (TREE_CODE (decl) == VAR_DECL
+      && lookup_attribute ("omp declare target link",
+			   DECL_ATTRIBUTES (decl)))
+    /* A "declare target link" variable: libgomp maps it when a target
+       region maps it and writes the device address of the mapped copy,
+       in global memory (cuMemAlloc), into its link pointer; pass
+       omp_target_link replaces every reference to it with a load of that
+       pointer.  Whatever data area the variable's own declaration would
+       have.  */
+    return MSP_GLOBAL;
+
   if (TREE_CODE (decl) == VAR_DECL && DECL_EXTERNAL (decl))
     /* Not defined in the offload unit: libgomp's or newlib's data, which
        the unit does not write (see msp_load_mask).  */
@@ -156,51 +176,95 @@ msp_decl_mask (const_tree decl)
   return msp_fn_frame_mask (fn ? fn : current_function_decl);
 }
 
-/* The mask of the value of the default definition NAME in FUN: a
-   parameter's incoming value, or an uninitialised variable.  */
+/* The masks of the value of the default definition NAME in the function
+   CTX describes, into
+   *DATA and *IMPLICIT: a parameter's incoming value, or an
+   uninitialised variable.  */
 
-msp_mask
-msp_default_def_mask (function *fun, tree name)
+void
+msp_default_def_masks (const msp_fn_ctx *ctx, tree name, msp_mask *data,
+		       msp_mask *implicit)
 {
+  function *fun = ctx->fun;
   tree var = SSA_NAME_VAR (name);
 
+  *implicit = MSP_EMPTY;
   if (var == NULL_TREE || TREE_CODE (var) == VAR_DECL)
-    /* Reading an uninitialised variable is undefined; it points
-       nowhere.  */
-    return MSP_EMPTY;
+    {
+      /* Reading an uninitialised variable is undefined; it points
+	 nowhere.  */
+      *data = MSP_EMPTY;
+      return;
+    }
+
+  if (TREE_CODE (var) == PARM_DECL && msp_passed_by_reference_p (var))
+    {
+      /* A register value passed by reference: expand loads it from the
+	 caller's copy (assign_parm_setup_reg), which holds what the
+	 caller stored there (unit.cc counts that store).  */
+      *data = msp_opts.track_indir_load ? ctx->memory : MSP_UNKNOWN;
+      return;
+    }
 
   if (TREE_CODE (var) == PARM_DECL)
     {
       unsigned i = 0;
       for (tree p = DECL_ARGUMENTS (fun->decl); p; p = DECL_CHAIN (p), i++)
 	if (p == var)
-	  return msp_param_mask (fun->decl, i);
+	  {
+	    *data = msp_param_mask (fun->decl, i);
+	    *implicit = msp_param_implicit (fun->decl, i);
+	    return;
+	  }
     }
 
   if (TREE_CODE (var) == RESULT_DECL)
-    /* A by-reference result: the address of the caller's return slot.  */
-    return msp_retslot_mask (fun->decl);
+    {
+      /* A by-reference result: the address of the caller's return
+	 slot.  */
+      *data = msp_retslot_mask (fun->decl);
+      return;
+    }
 
-  return MSP_UNKNOWN;
+  *data = MSP_UNKNOWN;
 }
 
 /* The mask of a value read from the memory a pointer of mask PTR_MASK
-   points into.  */
+   points into, in the function CTX describes (NULL: anywhere in the
+   unit).  */
 
 static msp_mask
-read_through_mask (msp_mask ptr_mask)
+read_through_mask (const msp_fn_ctx *ctx, msp_mask ptr_mask)
 {
   if (ptr_mask & MSP_FOREIGN)
     return MSP_UNKNOWN | MSP_FOREIGN;
   if (!msp_opts.track_indir_load)
     return MSP_UNKNOWN;
-  return msp_memory_mask;
+  return ctx ? ctx->memory : msp_memory_mask;
+}
+
+/* The data mask of what the atomic operation CALL (msp_atomic_call_p)
+   returns: the old value of the memory its first argument points to,
+   or a value its other arguments compute with it; never the pointer
+   itself.  */
+
+static msp_mask
+atomic_result_mask (const msp_fn_ctx *ctx, gcall *call,
+		    const msp_masks &masks)
+{
+  msp_mask m = read_through_mask (ctx, msp_operand_mask (gimple_call_arg
+							 (call, 0), masks));
+
+  for (unsigned i = 1; i < gimple_call_num_args (call); i++)
+    m |= msp_operand_mask (gimple_call_arg (call, i), masks);
+  return m;
 }
 
 /* The mask of the result of the internal function call CALL.  */
 
 static msp_mask
-internal_call_mask (gcall *call, const msp_masks &masks)
+internal_call_mask (const msp_fn_ctx *ctx, gcall *call,
+		    const msp_masks &masks)
 {
   msp_mask m = MSP_EMPTY;
   internal_fn fn = gimple_call_internal_fn (call);
@@ -238,7 +302,6 @@ internal_call_mask (gcall *call, const msp_masks &masks)
 	 the same variable between the lanes that run the same code).  */
       return m;
 
-    case IFN_GOACC_REDUCTION:
     case IFN_ATOMIC_COMPARE_EXCHANGE:
     case IFN_ATOMIC_BIT_TEST_AND_SET:
     case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
@@ -248,11 +311,17 @@ internal_call_mask (gcall *call, const msp_masks &masks)
     case IFN_ATOMIC_AND_FETCH_CMP_0:
     case IFN_ATOMIC_OR_FETCH_CMP_0:
     case IFN_ATOMIC_XOR_FETCH_CMP_0:
+      /* The old value of the memory its first argument points to, and
+	 what it computes of its other arguments: never the pointer.  */
+      return atomic_result_mask (ctx, call, masks);
+
+    case IFN_GOACC_REDUCTION:
       /* Its arguments, and what it reads through its pointer
 	 arguments.  */
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i))))
-	  m |= read_through_mask (msp_operand_mask (gimple_call_arg (call, i),
+	  m |= read_through_mask (ctx,
+				  msp_operand_mask (gimple_call_arg (call, i),
 						    masks));
       return m;
 
@@ -269,12 +338,16 @@ internal_call_mask (gcall *call, const msp_masks &masks)
    A pointer it returns may point into its own data.  libgomp and newlib
    return pointers only in pointer-typed results; a number or a
    floating-point result is computed from the arguments and what the
-   function reads through them.  */
+   function reads through them, but for the pointer arguments its fnspec
+   says do not escape (frexp's output, strlen's string), whose memory
+   alone it uses.  */
 
 static msp_mask
-library_call_mask (gcall *call, const msp_masks &masks)
+library_call_mask (const msp_fn_ctx *ctx, gcall *call,
+		   const msp_masks &masks)
 {
   tree lhs = gimple_call_lhs (call);
+  attr_fnspec fnspec = gimple_call_fnspec (call);
   msp_mask m = MSP_EMPTY;
 
   if (POINTER_TYPE_P (TREE_TYPE (lhs)))
@@ -283,9 +356,12 @@ library_call_mask (gcall *call, const msp_masks &masks)
     {
       tree arg = gimple_call_arg (call, i);
       msp_mask a = msp_operand_mask (arg, masks);
-      m |= a;
-      if (POINTER_TYPE_P (TREE_TYPE (arg)))
-	m |= read_through_mask (a);
+      bool pointer = POINTER_TYPE_P (TREE_TYPE (arg));
+      if (!pointer || !fnspec.known_p () || !fnspec.arg_specified_p (i)
+	  || !fnspec.arg_noescape_p (i))
+	m |= a;
+      if (pointer)
+	m |= read_through_mask (ctx, a);
     }
   return m;
 }
@@ -312,7 +388,7 @@ msp_mask
 msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
 {
   if (gimple_call_internal_p (call))
-    return internal_call_mask (call, masks);
+    return internal_call_mask (ctx, call, masks);
 
   if (msp_nvptx_builtin_p (call, "worker_addr")
       || msp_nvptx_builtin_p (call, "vector_addr"))
@@ -323,6 +399,10 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
        DATA_AREA_SHARED; the partition pointer is "cvta.shared" of
        __vector_red plus an offset, nvptx_init_axis_predicate).  */
     return MSP_SHARED;
+
+  unsigned first, end;
+  if (msp_atomic_call_p (call, &first, &end))
+    return atomic_result_mask (ctx, call, masks);
 
   switch (builtin_code (call))
     {
@@ -405,7 +485,7 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
 	    return MSP_GLOBAL;
     }
 
-  return library_call_mask (call, masks);
+  return library_call_mask (ctx, call, masks);
 }
 
 /* If REF is a reference into a kernel's offload data block (memory the
@@ -438,7 +518,7 @@ msp_entry_block_ref_p (tree ref)
    unknown and foreign.  */
 
 msp_mask
-msp_load_mask (tree ref, const msp_masks &masks)
+msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
 {
   if (!msp_opts.track_indir_load)
     return MSP_UNKNOWN;
@@ -447,10 +527,13 @@ msp_load_mask (tree ref, const msp_masks &masks)
     /* The host side of libgomp fills the data block: device addresses
        of mapped data (global), host values of firstprivate pointers
        (host memory, which a kernel can only reach as global memory) and
-       device pointers (omp_target_alloc, acc_malloc: global).  None can
-       point into the .shared, .local or .const memory of a kernel that
-       has not started yet.  msp_block_mask adds what the unit's own
-       code stores into data blocks (unit.cc).  */
+       device pointers (omp_target_alloc, acc_malloc: global), and
+       whatever it read back from device memory: the .const addresses a
+       kernel stored there stay valid, as the module does.  None can
+       point into the .shared or .local memory of a kernel that has not
+       started yet.  msp_block_mask adds what the unit's own code stores
+       into data blocks, and the .const bits of the memory mask
+       (unit.cc).  */
     return msp_block_mask;
 
   tree base = get_base_address (ref);
@@ -463,18 +546,20 @@ msp_load_mask (tree ref, const msp_masks &masks)
       if (TREE_CODE (ptr) == ADDR_EXPR)
 	base = get_base_address (TREE_OPERAND (ptr, 0));
       else
-	return read_through_mask (m);
+	return read_through_mask (ctx, m);
     }
   if (base && VAR_P (base) && DECL_EXTERNAL (base))
     return MSP_UNKNOWN | MSP_FOREIGN;
-  return read_through_mask (MSP_EMPTY);
+  return read_through_mask (ctx, MSP_EMPTY);
 }
 
-/* True if the function outside the unit FNDECL, not a GCC builtin,
-   stores nothing into the memory of its caller: newlib's assertion
-   failure (it prints its arguments and aborts) and output functions,
-   and libgomp's omp_* API, whose pointer arguments are locks, which it
-   writes numbers into, and allocations, which it frees.  */
+/* True if the function outside the unit FNDECL, which GCC does not
+   describe, stores nothing into the memory of its caller: newlib's
+   assertion failure (it prints its arguments and aborts) and output
+   functions (nvptx newlib's printf hands its arguments to the PTX
+   vprintf system call), and libgomp's omp_* API, whose pointer
+   arguments are locks, which it writes numbers into, and allocations,
+   which it frees.  */
 
 static bool
 store_nothing_p (tree fndecl)
@@ -494,67 +579,136 @@ store_nothing_p (tree fndecl)
   return false;
 }
 
+/* How the call CALL, to a function outside the unit, may write memory.  */
+
+enum callee_writes
+{
+  WRITES_NOTHING,	/* No memory the unit reads.  */
+  WRITES_FNSPEC,	/* Only what its fnspec describes.  */
+  WRITES_ANYTHING	/* Anything, its arguments included.  */
+};
+
+static enum callee_writes
+callee_writes_kind (gcall *call)
+{
+  if (gimple_call_flags (call) & (ECF_CONST | ECF_PURE | ECF_NOVOPS))
+    return WRITES_NOTHING;
+  if (gimple_call_internal_p (call))
+    /* Of the internal functions that write memory, the unit sees the
+       atomics and .GOACC_REDUCTION (unit.cc); the vectoriser's masked
+       stores nvptx has none of; the markers and SIMT operations of the
+       OpenMP and OpenACC lowering write none the unit reads.  */
+    return (internal_store_fn_p (gimple_call_internal_fn (call))
+	    ? WRITES_ANYTHING : WRITES_NOTHING);
+  struct msp_callback cbs[2];
+  if (msp_callbacks_of (call, cbs))
+    /* libgomp keeps the callback and its data in its own structures, and
+       copies the data for a task into a buffer the task reads through
+       its parameter (callbacks.cc), which loads then read as any other
+       memory.  */
+    return WRITES_NOTHING;
+  attr_fnspec fnspec = gimple_call_fnspec (call);
+  if (fnspec.known_p () && !fnspec.global_memory_written_p ())
+    {
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	if (!fnspec.arg_specified_p (i)
+	    ? POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i)))
+	    : fnspec.arg_maybe_written_p (i))
+	  return WRITES_FNSPEC;
+      return WRITES_NOTHING;
+    }
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && store_nothing_p (fndecl))
+    return WRITES_NOTHING;
+  return WRITES_ANYTHING;
+}
+
+/* True if the call CALL, to a function outside the unit, may write
+   memory the unit reads (even bits of no pointer).  */
+
+bool
+msp_callee_may_write_p (gcall *call)
+{
+  unsigned first, end;
+
+  return (msp_atomic_call_p (call, &first, &end)
+	  || callee_writes_kind (call) != WRITES_NOTHING);
+}
+
 /* The pointer bits the call CALL, to a function outside the unit, may
    store into memory the unit reads; set *WHY to what it is when it is
-   not MSP_EMPTY.  GCC's builtins store through their pointer arguments
-   only data computed from their arguments: copies of memory (memcpy,
-   strcpy ...), numbers and characters (sprintf, frexp ...) and heap
-   pointers (posix_memalign); the atomic builtins store their value
-   arguments.  A function that is not a builtin may keep any of its
-   arguments in memory, except the library functions of
-   store_nothing_p.  */
+   not MSP_EMPTY.
+
+   The atomic builtins store their value arguments.  For the others,
+   msp uses what GCC knows of them: a call that is const or pure writes
+   nothing, and the fnspec of a builtin (builtins.cc, builtin_fnspec;
+   attr-fnspec.h) says which arguments' memory it writes, which memory
+   it copies where (memcpy: the second argument's to the first's), and
+   which pointers do not escape (are not stored anywhere).  What such a
+   function writes is computed from its arguments and from what it reads
+   through them, so it may hold the bits of every argument but the
+   pointers that do not escape, and of the memory it reads (which the
+   memory mask covers, or which is foreign); a function that writes a
+   value of pointer type (posix_memalign) may write a pointer of its
+   own.  A function GCC does not describe keeps its arguments: it may
+   write any of them, and what it reads through them (sprintf of a
+   pointer, strtoul's end pointer), but for the functions of
+   store_nothing_p.  Without IMPLICIT, only the data masks
+   (verify.cc).  */
 
 msp_mask
-msp_callee_writes (gcall *call, const msp_masks &masks, const char **why)
+msp_callee_writes (gcall *call, const msp_masks &masks, const char **why,
+		   bool implicit)
 {
   unsigned first, end;
   msp_mask m = MSP_EMPTY;
 
   if (msp_atomic_call_p (call, &first, &end))
     {
+      tree ptr = gimple_call_arg (call, 0);
+      if (implicit)
+	m = msp_value_implicit (ptr, masks);
       for (unsigned i = first; i < end; i++)
-	m |= msp_operand_mask (gimple_call_arg (call, i), masks);
+	m |= (implicit ? msp_value_bits (gimple_call_arg (call, i), masks)
+	      : msp_value_mask (gimple_call_arg (call, i), masks));
       *why = "atomic store of a pointer that may point outside global memory";
       return m;
     }
-  if (gimple_call_internal_p (call))
+
+  enum callee_writes kind = callee_writes_kind (call);
+  if (kind == WRITES_NOTHING)
     return MSP_EMPTY;
 
-  if (builtin_code (call) != END_BUILTINS)
-    {
-      switch (builtin_code (call))
-	{
-	case BUILT_IN_MEMCPY:
-	case BUILT_IN_MEMMOVE:
-	case BUILT_IN_MEMPCPY:
-	case BUILT_IN_STRCPY:
-	case BUILT_IN_STRNCPY:
-	case BUILT_IN_STRCAT:
-	case BUILT_IN_STRNCAT:
-	case BUILT_IN_STPCPY:
-	case BUILT_IN_STPNCPY:
-	  /* A copy of the memory the second argument points to.  */
-	  if (gimple_call_num_args (call) > 1)
-	    m = read_through_mask (msp_operand_mask (gimple_call_arg (call, 1),
-						     masks));
-	  *why = "copy of memory msp does not see written";
-	  return m;
-	case BUILT_IN_MEMSET:
-	  if (gimple_call_num_args (call) > 1)
-	    m = msp_operand_mask (gimple_call_arg (call, 1), masks);
-	  *why = "memset with pointer bits";
-	  return m;
-	default:
-	  return MSP_EMPTY;
-	}
-    }
-
-  tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && store_nothing_p (fndecl))
-    return MSP_EMPTY;
+  attr_fnspec fnspec = gimple_call_fnspec (call);
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-    m |= msp_operand_mask (gimple_call_arg (call, i), masks);
-  *why = "pointer that may point outside global memory passed to a "
-	 "function outside the unit";
+    {
+      tree arg = gimple_call_arg (call, i);
+      msp_mask a = msp_operand_mask (arg, masks);
+      msp_mask bits = (implicit ? msp_value_bits (arg, masks)
+		       : msp_value_mask (arg, masks));
+      bool pointer = POINTER_TYPE_P (TREE_TYPE (arg));
+      bool specified = kind == WRITES_FNSPEC && fnspec.arg_specified_p (i);
+      unsigned to;
+
+      bool copied = specified && fnspec.arg_copied_to_arg_p (i, &to);
+      if (!specified || !pointer || !(fnspec.arg_noescape_p (i) || copied))
+	/* The value itself (a copy's source is only copied from).  */
+	m |= bits;
+      if (pointer && (!specified || fnspec.arg_maybe_read_p (i) || copied))
+	/* What it reads through it.  */
+	m |= read_through_mask (NULL, a);
+      if (pointer)
+	/* Where it reads or writes (msp_address_implicit).  */
+	m |= bits & ~a;
+      if (pointer && specified && fnspec.arg_maybe_written_p (i)
+	  && fnspec.arg_access_size_given_by_type_p (i)
+	  && POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (arg))))
+	/* A pointer it makes.  */
+	m |= MSP_UNKNOWN | MSP_FOREIGN;
+    }
+  *why = (kind == WRITES_FNSPEC
+	  ? "library function writing what it computes from a pointer"
+	  : "pointer that may point outside global memory passed to a "
+	    "function outside the unit");
   return m;
 }

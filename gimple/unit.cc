@@ -41,10 +41,43 @@
      stores store until it holds them all.  "Unit stores only global
      pointers" is msp_memory_mask == global.
 
+   - conditions: the implicit flows of resolve.cc cross calls too.  A
+     function's condition mask holds the masks of the conditions that
+     decide whether it is called: those its call sites are control
+     dependent on, and its callers' own; a store adds to what it stores
+     the condition mask of its block and its function's (the store that
+     happens or not reveals them).  The parameters of a function called
+     from several sites add the condition masks of the sites too (which
+     one called reveals them).  A kernel is called by the host, whatever
+     the device computes; a function whose callers are not all known
+     may be called under any condition.
+
    Every mask and context only grows, and each is a few bits, so the
    fixed point is reached; a function is analysed again when the facts
-   its analysis read change (its parameters or contexts, a callee's
-   result, the memory mask).  */
+   its analysis read change (its parameters, contexts or condition, a
+   callee's result, the memory mask).
+
+   Lifetimes.  The facts are decided once, on the IL of the ipmsp pass,
+   and read by the passes after it, on the IL those passes made.  Each
+   is either a fact about run-time values, which every transformation
+   of the local pipeline preserves (a pointer points where it pointed),
+   or conservative for everything the local pipeline can do:
+   - the contexts a function runs in: a call may end up anywhere GCC's
+     passes can move it (simt.cc, msp_call_contexts);
+   - the memory mask: the stores the local pipeline makes, that ipmsp
+     does not see, are the OpenACC reductions that oaccdevlow lowers
+     (nvptx_goacc_reduction: the reduction's value and what its
+     receiver holds, stored into __worker_red, __vector_red and the
+     receiver), added here from the .GOACC_REDUCTION calls.  The others
+     copy what memory already holds (expand's block moves), or move
+     register values between threads that GIMPLE sees as one SSA value
+     (the nvptx backend's OpenACC broadcasts, SIMT shuffles).
+   verify.cc checks both again on each function's final IL.
+
+   The facts live in a function_summary (symbol-summary.h): a function
+   GCC removes takes its facts with it, so that no later function can
+   find them, and a clone starts with its original's.  They are valid
+   from the end of ipmsp to the end of the compilation.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -54,33 +87,73 @@
 #define CTX_PLAIN	MSP_CTX_PLAIN
 #define CTX_SIMT	MSP_CTX_SIMT
 
-/* What msp knows of one function of the unit.  */
+/* What msp knows of one function of the unit, from the end of ipmsp on
+   (see the head of the file).  */
 
 struct fn_summary
 {
-  cgraph_node *node;
-  /* The masks of the incoming values of its parameters, in the order of
-     DECL_ARGUMENTS; for a parameter passed by reference, of the storage
-     it refers to.  */
+  fn_summary ()
+    : params (vNULL), params_implicit (vNULL), ret (MSP_EMPTY),
+      ret_implicit (MSP_EMPTY), retslot (MSP_EMPTY), cond (MSP_EMPTY),
+      contexts (0), callers_known (false), callback (false)
+  {}
+  ~fn_summary () { params.release (); params_implicit.release (); }
+
+  /* The data masks (resolve.cc) of the incoming values of its
+     parameters, in the order of DECL_ARGUMENTS; for a parameter passed
+     by reference, of the storage it refers to.  Their implicit
+     masks.  */
   vec<msp_mask> params;
+  vec<msp_mask> params_implicit;
+  /* The data and implicit masks of what it returns.  */
   msp_mask ret;
+  msp_mask ret_implicit;
   /* The mask of its return slot, when it returns in memory.  */
   msp_mask retslot;
+  /* The masks of the conditions that decide whether it is called.  */
+  msp_mask cond;
   unsigned char contexts;
   /* Its callers are all known: direct calls, or GOMP_parallel* calls
      (CALLBACK).  */
   bool callers_known;
   bool callback;
-  bool queued;
-  /* What simt.cc found in it, or NULL.  */
-  msp_simt_info *simt;
 };
 
-static hash_map<tree, fn_summary *> *summaries;
+/* The summaries: a clone inherits its original's facts, a removed
+   function takes its facts with it (function_summary's hooks).  */
+
+class fn_summaries : public function_summary <fn_summary *>
+{
+public:
+  fn_summaries (symbol_table *table)
+    : function_summary <fn_summary *> (table)
+  {
+    /* A function made after ipmsp has no facts: the queries then give
+       their defaults.  */
+    disable_insertion_hook ();
+  }
+
+  virtual void duplicate (cgraph_node *, cgraph_node *, fn_summary *from,
+			  fn_summary *to)
+  {
+    to->params = from->params.copy ();
+    to->params_implicit = from->params_implicit.copy ();
+    to->ret = from->ret;
+    to->ret_implicit = from->ret_implicit;
+    to->retslot = from->retslot;
+    to->cond = from->cond;
+    to->contexts = from->contexts;
+    to->callers_known = from->callers_known;
+    to->callback = from->callback;
+  }
+};
+
+static fn_summaries *summaries;
 
 /* What the last analysis of each direct call of a function of the unit
    saw: the masks of its arguments and the contexts it runs in (ipmsp.cc
-   groups the calls of a function by them).  */
+   groups the calls of a function by them).  Valid until
+   msp_release_call_sites, at the end of ipmsp.  */
 
 struct call_site
 {
@@ -105,11 +178,28 @@ static const char *premise_where;
 msp_mask msp_memory_mask = MSP_UNKNOWN;
 msp_mask msp_block_mask = MSP_UNKNOWN;
 
+/* One function while msp_analyse_unit runs.  */
+
+struct fn_state
+{
+  cgraph_node *node;
+  fn_summary *s;
+  /* What simt.cc found in it, or NULL.  */
+  msp_simt_info *simt;
+  /* Its direct call sites.  */
+  unsigned nsites;
+  /* It has a side effect that no pass removes (lasting_side_effect_p),
+     or calls a function that has.  */
+  bool side_effects;
+  bool queued;
+};
+
 /* The state of one run of msp_analyse_unit.  */
 
 struct unit_state
 {
-  auto_vec<fn_summary *> work;
+  auto_vec<fn_state *> work;
+  hash_map<cgraph_node *, fn_state *> fns;
   /* The union of the bits stored into memory, and into data blocks.  */
   msp_mask stored;
   msp_mask block_stored;
@@ -123,6 +213,9 @@ struct unit_state
   /* A foreign value (lattice.h) was passed to a function whose
      parameters are not computed from its call sites.  */
   bool foreign_args;
+  /* The bits of the arguments of those calls, with their conditions
+     (default_param_implicit).  */
+  msp_mask escape;
 };
 
 static fn_summary *
@@ -130,10 +223,18 @@ summary_of (tree fndecl)
 {
   if (!summaries)
     return NULL;
-  fn_summary **slot = summaries->get (fndecl);
-  return slot ? *slot : NULL;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  return node ? summaries->get (node) : NULL;
 }
 
+/* The analysis state of NODE, or NULL if NODE is not analysed.  */
+
+static fn_state *
+state_of (unit_state *st, cgraph_node *node)
+{
+  fn_state **slot = node ? st->fns.get (node) : NULL;
+  return slot ? *slot : NULL;
+}
 /* The i-th parameter of FNDECL, or NULL.  */
 
 static tree
@@ -165,6 +266,28 @@ default_param_mask (tree fndecl, unsigned i)
   return MSP_UNKNOWN;
 }
 
+/* The implicit mask of the incoming value of a parameter of FNDECL
+   when no call site of the unit tells about it: none for a kernel,
+   which the host launches with a block it filled before the device ran
+   (whatever -fplugin-arg-msp-param-always-point-to-global says of what
+   the block holds).  Any other function is called through pointers, or
+   by the libraries: in the whole device program these calls compute
+   their arguments, and decide to make them, from what the unit passed
+   out of it (ESCAPE: the bits of the arguments of the unit's calls out
+   of it and through pointers, with their conditions) and from what
+   memory holds; otherwise code msp does not see may call it with
+   anything.  */
+
+static msp_mask
+default_param_implicit (tree fndecl, msp_mask escape)
+{
+  if (msp_entry_function_p (fndecl))
+    return MSP_EMPTY;
+  if (msp_whole_program_p ())
+    return escape | msp_memory_mask;
+  return MSP_UNKNOWN;
+}
+
 /* The mask of the incoming value of parameter I of FNDECL.  */
 
 msp_mask
@@ -175,6 +298,29 @@ msp_param_mask (tree fndecl, unsigned i)
   if (s && i < s->params.length ())
     return s->params[i];
   return default_param_mask (fndecl, i);
+}
+
+/* The implicit mask of the incoming value of parameter I of FNDECL: a
+   kernel's data block is the host's, anything else's unknown.  */
+
+msp_mask
+msp_param_implicit (tree fndecl, unsigned i)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  if (s && i < s->params_implicit.length ())
+    return s->params_implicit[i];
+  return default_param_implicit (fndecl, MSP_UNKNOWN);
+}
+
+/* The implicit mask of what a call of FNDECL returns.  */
+
+msp_mask
+msp_return_implicit (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s ? s->ret_implicit : MSP_UNKNOWN;
 }
 
 /* The mask of the return slot of FNDECL (a result returned in memory):
@@ -249,6 +395,26 @@ msp_fn_contexts (tree fndecl)
   fn_summary *s = summary_of (fndecl);
 
   return s ? s->contexts : MSP_CTX_PLAIN | MSP_CTX_SIMT;
+}
+
+/* True if ipmsp has analysed the unit, and FNDECL (if not null) with
+   it: its facts are known.  */
+
+bool
+msp_unit_analysed_p (tree fndecl)
+{
+  return summaries && (fndecl == NULL_TREE || summary_of (fndecl));
+}
+
+/* The masks of the conditions that decide whether FNDECL is called
+   (the head of the file).  */
+
+msp_mask
+msp_fn_cond (tree fndecl)
+{
+  fn_summary *s = summary_of (fndecl);
+
+  return s ? s->cond : MSP_UNKNOWN;
 }
 
 /* The masks of the arguments of the direct call CALL of a function of
@@ -406,15 +572,145 @@ find_oacc_privates (vec<cgraph_node *> &nodes)
     }
 }
 
-/* Queue S for analysis.  */
+/* True if the pointer NAME is a parameter, moved by pointer arithmetic
+   and conversions.  */
+
+static bool
+parameter_pointer_p (tree name)
+{
+  for (int depth = 0; TREE_CODE (name) == SSA_NAME && depth < 32; depth++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (name))
+	return (SSA_NAME_VAR (name)
+		&& TREE_CODE (SSA_NAME_VAR (name)) == PARM_DECL);
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+      if (def == NULL
+	  || (gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+	      && !gimple_assign_ssa_name_copy_p (def)
+	      && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+	return false;
+      name = gimple_assign_rhs1 (def);
+    }
+  return false;
+}
+
+/* True if STMT has a side effect that keeps its function from ever
+   being const or pure, which pass_local_pure_const may otherwise make it
+   in the local pipeline (simt.cc): a volatile access or asm, an asm that
+   writes memory, a store into a global variable or through a parameter
+   (which may point into non-local memory: ipa-pure-const.cc, check_op),
+   a call of a function outside the unit that GCC knows nothing of and
+   that is neither const nor pure (check_call).  No pass removes such a
+   statement.  Calls of functions of the unit count as their callees
+   do (find_side_effects).  */
+
+static bool
+lasting_side_effect_p (gimple *stmt)
+{
+  if (gimple_clobber_p (stmt))
+    return false;
+  if (gimple_has_volatile_ops (stmt))
+    return true;
+  if (gasm *a = dyn_cast <gasm *> (stmt))
+    return gimple_asm_volatile_p (a) || gimple_asm_clobbers_memory_p (a);
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    return (!gimple_call_internal_p (call)
+	    && !msp_callee_node (call)
+	    && !(gimple_call_flags (call)
+		 & (ECF_CONST | ECF_PURE | ECF_NOVOPS | ECF_MALLOC))
+	    && !gimple_call_fnspec (call).known_p ());
+  if (!gimple_vdef (stmt) || !is_gimple_assign (stmt))
+    return false;
+  tree base = get_base_address (gimple_assign_lhs (stmt));
+  if (base && DECL_P (base))
+    return is_global_var (base);
+  return (base && (TREE_CODE (base) == MEM_REF
+		   || TREE_CODE (base) == TARGET_MEM_REF)
+	  && parameter_pointer_p (TREE_OPERAND (base, 0)));
+}
+
+/* Set the side_effects flag of the functions of ST: those with a lasting
+   side effect, or a call of a function with one, in a block that every
+   path from their entry to their exit runs through (such a block is
+   never removed as unreachable, while a side effect on a path later
+   passes find impossible may go, and leave the function const); to a
+   fixed point.  */
 
 static void
-queue (unit_state *st, fn_summary *s)
+find_side_effects (unit_state *st)
 {
-  if (!s->queued)
+  hash_map<fn_state *, auto_vec<fn_state *> > certain_callees;
+  bool changed = true;
+
+  for (hash_map<cgraph_node *, fn_state *>::iterator it = st->fns.begin ();
+       it != st->fns.end (); ++it)
     {
-      s->queued = true;
-      st->work.safe_push (s);
+      fn_state *f = (*it).second;
+      function *fun = f->node->get_fun ();
+      basic_block bb;
+
+      push_cfun (fun);
+      bool postdom = dom_info_available_p (CDI_POST_DOMINATORS);
+      if (!postdom)
+	calculate_dominance_info (CDI_POST_DOMINATORS);
+      basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fun));
+      FOR_EACH_BB_FN (bb, fun)
+	{
+	  if (!dominated_by_p (CDI_POST_DOMINATORS, first, bb))
+	    continue;
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    {
+	      gimple *stmt = gsi_stmt (gsi);
+	      if (lasting_side_effect_p (stmt))
+		f->side_effects = true;
+	      else if (gcall *call = dyn_cast <gcall *> (stmt))
+		if (fn_state *cf = state_of (st, msp_callee_node (call)))
+		  certain_callees.get_or_insert (f).safe_push (cf);
+	    }
+	}
+      if (!postdom)
+	free_dominance_info (CDI_POST_DOMINATORS);
+      pop_cfun ();
+    }
+
+  while (changed)
+    {
+      changed = false;
+      for (hash_map<fn_state *, auto_vec<fn_state *> >::iterator it
+	     = certain_callees.begin (); it != certain_callees.end (); ++it)
+	if (!(*it).first->side_effects)
+	  for (unsigned i = 0; i < (*it).second.length (); i++)
+	    if ((*it).second[i]->side_effects)
+	      {
+		(*it).first->side_effects = true;
+		changed = true;
+		break;
+	      }
+    }
+}
+
+/* True if the call CALL may become a call without virtual operands,
+   which the passes after ipmsp can move (simt.cc): its callee is, or
+   may become, const.  */
+
+static bool
+movable_call_p (unit_state *st, gcall *call)
+{
+  if (fn_state *cf = state_of (st, msp_callee_node (call)))
+    return !cf->side_effects;
+  return (gimple_call_flags (call) & ECF_CONST) != 0;
+}
+
+/* Queue F for analysis.  */
+
+static void
+queue (unit_state *st, fn_state *f)
+{
+  if (!f->queued)
+    {
+      f->queued = true;
+      st->work.safe_push (f);
     }
 }
 
@@ -442,22 +738,38 @@ grow (msp_mask *slot, msp_mask m)
   return *slot != old;
 }
 
-/* The call CALL of the function S was made in the contexts CTX: pass
-   them, and its arguments, on to the function of the unit it calls.  */
+/* Add CTX to the contexts of S; return true if they grew.  */
+
+static bool
+grow_contexts (fn_summary *s, unsigned ctx)
+{
+  unsigned char old = s->contexts;
+  s->contexts |= ctx;
+  return s->contexts != old;
+}
+
+/* The call CALL of the function F was made in the contexts CTX, under
+   the conditions of mask COND (its block's and F's): pass them, and its
+   arguments, on to the function of the unit it calls.  */
 
 static void
-visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
-		 const msp_masks &masks, unsigned char ctx)
+visit_unit_call (unit_state *st, fn_state *f, gcall *call,
+		 const msp_masks &masks, unsigned char ctx, msp_mask cond)
 {
   cgraph_node *callee = msp_callee_node (call);
-  fn_summary *cs = callee ? summary_of (callee->decl) : NULL;
+  fn_state *cf = state_of (st, callee);
+  fn_summary *cs = cf ? cf->s : NULL;
   tree fndecl = gimple_call_fndecl (call);
   bool changed = false;
 
   if (cs == NULL || !cs->callers_known)
     for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-      if (msp_operand_mask (gimple_call_arg (call, i), masks) & MSP_FOREIGN)
-	st->foreign_args = true;
+      {
+	tree arg = gimple_call_arg (call, i);
+	if (msp_operand_mask (arg, masks) & MSP_FOREIGN)
+	  st->foreign_args = true;
+	st->escape |= msp_value_bits (arg, masks) | cond;
+      }
 
   if (cs == NULL)
     {
@@ -468,8 +780,9 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
 	  && (!fndecl || (callee && DECL_STRUCT_FUNCTION (callee->decl)
 			  && DECL_STRUCT_FUNCTION (callee->decl)->stdarg)))
 	for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-	  note_store (st, msp_operand_mask (gimple_call_arg (call, i), masks),
-		      "argument of a variadic call", s->node->get_fun ());
+	  note_store (st, (msp_value_bits (gimple_call_arg (call, i), masks)
+			   | cond),
+		      "argument of a variadic call", f->node->get_fun ());
       return;
     }
 
@@ -482,18 +795,22 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
     (*slot)->args.safe_push (msp_value_mask (gimple_call_arg (call, i),
 					     masks));
 
-  if ((cs->contexts | ctx) != cs->contexts)
+  changed |= grow_contexts (cs, ctx);
+  if (!cs->callers_known || cs->callback)
     {
-      cs->contexts |= ctx;
-      changed = true;
+      if (changed)
+	queue (st, cf);
+      return;
     }
-  if (cs->callers_known && !cs->callback
-      && aggregate_value_p (DECL_RESULT (cs->node->decl), cs->node->decl))
+  changed |= grow (&cs->cond, cond);
+
+  tree cdecl = cf->node->decl;
+  if (aggregate_value_p (DECL_RESULT (cdecl), cdecl))
     {
       /* The caller passes the address of its lhs (return slot
 	 optimisation, which pass_return_slot may decide after ipmsp) or
 	 of a temporary of its frame.  */
-      msp_mask slot = msp_fn_frame_mask (s->node->decl);
+      msp_mask slot = msp_fn_frame_mask (f->node->decl);
       tree lhs = gimple_call_lhs (call);
       if (lhs)
 	{
@@ -506,162 +823,317 @@ visit_unit_call (unit_state *st, fn_summary *s, gcall *call,
 	}
       changed |= grow (&cs->retslot, slot);
     }
-  if (cs->callers_known && !cs->callback)
+
+  /* With several call sites, which one called reveals their
+     conditions.  */
+  msp_mask site_cond = cf->nsites > 1 ? cond : MSP_EMPTY;
+  unsigned n = gimple_call_num_args (call);
+  if (n != cs->params.length () || DECL_STRUCT_FUNCTION (cdecl)->stdarg)
+    /* Arguments that do not match the parameters.  */
+    for (unsigned i = 0; i < cs->params.length (); i++)
+      changed |= grow (&cs->params[i], MSP_UNKNOWN);
+  else
     {
-      unsigned n = gimple_call_num_args (call);
-      if (n != cs->params.length ()
-	  || DECL_STRUCT_FUNCTION (cs->node->decl)->stdarg)
-	/* Arguments that do not match the parameters.  */
-	for (unsigned i = 0; i < cs->params.length (); i++)
-	  changed |= grow (&cs->params[i], MSP_UNKNOWN);
-      else
-	{
-	  unsigned i = 0;
-	  for (tree p = DECL_ARGUMENTS (cs->node->decl); p && i < n;
-	       p = DECL_CHAIN (p), i++)
-	    if (is_gimple_reg_type (TREE_TYPE (p)))
-	      changed |= grow (&cs->params[i],
-			       msp_value_mask (gimple_call_arg (call, i),
-					       masks));
-	    else if (msp_passed_by_reference_p (p))
-	      /* The callee gets the address of the caller's copy, in the
-		 caller's frame (sources.cc, msp_decl_mask).  */
-	      changed |= grow (&cs->params[i],
-			       msp_fn_frame_mask (s->node->decl));
-	}
+      unsigned i = 0;
+      for (tree p = DECL_ARGUMENTS (cdecl); p && i < n;
+	   p = DECL_CHAIN (p), i++)
+	if (msp_passed_by_reference_p (p))
+	  {
+	    /* The callee gets the address of the caller's copy, in the
+	       caller's frame (sources.cc, msp_decl_mask): its parameter's
+	       incoming value at RTL.  */
+	    changed |= grow (&cs->params[i],
+			     msp_fn_frame_mask (f->node->decl));
+	    changed |= grow (&cs->params_implicit[i], site_cond);
+	  }
+	else if (is_gimple_reg_type (TREE_TYPE (p)))
+	  {
+	    tree arg = gimple_call_arg (call, i);
+	    changed |= grow (&cs->params[i], msp_value_mask (arg, masks));
+	    changed |= grow (&cs->params_implicit[i],
+			     msp_value_implicit (arg, masks) | site_cond);
+	  }
     }
   if (changed)
-    queue (st, cs);
+    queue (st, cf);
 }
 
-/* The call CALL, made in the contexts CTX, hands callbacks to libgomp
-   (msp_callbacks_of): pass the masks of what libgomp passes them on to
-   their parameters.  A copy libgomp makes is in its own frame, on the
-   soft stack of the calling thread (global, or .local in a SIMT
-   context), or on its heap (gomp_malloc: global).  */
+/* The call CALL, made in the contexts CTX under the conditions of mask
+   COND, hands callbacks to libgomp (msp_callbacks_of): pass the masks
+   of what libgomp passes them on to their parameters.  A copy libgomp
+   makes is in its own frame, on the soft stack of the calling thread
+   (global, or .local in a SIMT context), or on its heap (gomp_malloc:
+   global).  libgomp decides how often it calls them from the call's
+   arguments (a number of threads, an if clause): their masks join the
+   callbacks' conditions.  */
 
 static void
 visit_callback_call (unit_state *st, gcall *call, const msp_masks &masks,
-		     unsigned char ctx)
+		     unsigned char ctx, msp_mask cond)
 {
   struct msp_callback cbs[2];
   int n = msp_callbacks_of (call, cbs);
   msp_mask copy = (MSP_GLOBAL
 		   | ((ctx & CTX_SIMT) ? MSP_LOCAL : MSP_EMPTY));
 
+  if (n == 0)
+    return;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      bool passed = false;
+      for (int k = 0; k < n; k++)
+	passed |= ((int) i == cbs[k].fn_arg || (int) i == cbs[k].param_arg[0]
+		   || (cbs[k].nparams > 1 && (int) i == cbs[k].param_arg[1]));
+      if (!passed)
+	cond |= msp_value_bits (gimple_call_arg (call, i), masks);
+    }
+
   for (int i = 0; i < n; i++)
     {
       tree fn = gimple_call_arg (call, cbs[i].fn_arg);
-      fn_summary *cs = (TREE_CODE (fn) == ADDR_EXPR
-			? summary_of (TREE_OPERAND (fn, 0)) : NULL);
+      fn_state *cf = (TREE_CODE (fn) == ADDR_EXPR
+		      ? state_of (st, cgraph_node::get (TREE_OPERAND (fn, 0)))
+		      : NULL);
       bool changed = false;
 
-      if (cs == NULL || !cs->callback)
+      if (cf == NULL || !cf->s->callback)
 	continue;
+      fn_summary *cs = cf->s;
       for (int j = 0; j < cbs[i].nparams && j < (int) cs->params.length ();
 	   j++)
 	{
 	  msp_mask m = cbs[i].param_copy[j] ? copy : MSP_EMPTY;
+	  msp_mask b = cond;
 	  if (cbs[i].param_arg[j] >= 0)
-	    m |= msp_operand_mask (gimple_call_arg (call, cbs[i].param_arg[j]),
-				   masks);
+	    {
+	      tree arg = gimple_call_arg (call, cbs[i].param_arg[j]);
+	      m |= msp_operand_mask (arg, masks);
+	      b |= msp_value_implicit (arg, masks);
+	    }
 	  changed |= grow (&cs->params[j], m);
+	  changed |= grow (&cs->params_implicit[j], b);
 	}
-      if ((cs->contexts | ctx | CTX_PLAIN) != cs->contexts)
-	{
-	  cs->contexts |= ctx | CTX_PLAIN;
-	  changed = true;
-	}
+      changed |= grow_contexts (cs, ctx | CTX_PLAIN);
+      changed |= grow (&cs->cond, cond);
       if (changed)
-	queue (st, cs);
+	queue (st, cf);
     }
 }
 
-/* Analyse the function S with the facts known so far.  */
+/* The pointer bits the .GOACC_REDUCTION call CALL will store once
+   oaccdevlow has lowered it (nvptx_goacc_reduction_setup, _fini,
+   _teardown): its value (argument 2), and what its receiver (argument 1,
+   or null) holds, into the reduction buffers and the receiver.  */
+
+static msp_mask
+reduction_stores (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks,
+		  bool implicit)
+{
+  if (gimple_call_num_args (call) < 3)
+    return MSP_UNKNOWN;
+  tree val = gimple_call_arg (call, 2);
+  msp_mask m = (implicit ? msp_value_bits (val, masks)
+		: msp_value_mask (val, masks));
+  tree ref = gimple_call_arg (call, 1);
+  if (!integer_zerop (ref))
+    {
+      tree mem = build_simple_mem_ref (ref);
+      m |= msp_load_mask (ctx, mem, masks);
+      if (implicit)
+	m |= msp_address_implicit (mem, masks);
+    }
+  return m;
+}
+
+/* The pointer bits the statement STMT of the function CTX describes may
+   store into memory the unit reads, in a block whose condition mask,
+   with the function's, is COND (resolve.cc: a store that happens or not
+   reveals them, and so does where it stores, msp_address_implicit);
+   with what it stores into a kernel's data block in *BLOCK.  Set *WHY
+   to what it is when it stores pointer bits.  A call of a function of
+   the unit stores what the callee's own statements do.  Without
+   IMPLICIT, only the data masks of what it stores (verify.cc).  */
+
+msp_mask
+msp_stmt_stores (const msp_fn_ctx *ctx, gimple *stmt, const msp_masks &masks,
+		 msp_mask cond, msp_mask *block, const char **why,
+		 bool implicit)
+{
+  msp_mask m = MSP_EMPTY;
+
+  *block = MSP_EMPTY;
+  *why = NULL;
+  if (gasm *a = dyn_cast <gasm *> (stmt))
+    {
+      /* An asm writes memory only through memory outputs or a "memory"
+	 clobber; then it may write anything.  */
+      bool writes = gimple_asm_clobbers_memory_p (a);
+      for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+	if (TREE_CODE (TREE_VALUE (gimple_asm_output_op (a, i))) != SSA_NAME)
+	  writes = true;
+      if (writes)
+	{
+	  *why = "inline asm that writes memory";
+	  return MSP_UNKNOWN;
+	}
+    }
+  else if (is_gimple_assign (stmt) && gimple_store_p (stmt)
+	   && !gimple_clobber_p (stmt))
+    {
+      tree rhs = gimple_assign_rhs1 (stmt);
+      tree lhs = gimple_assign_lhs (stmt);
+      bool load = gimple_assign_load_p (stmt);
+      m = (load ? msp_load_mask (ctx, rhs, masks)
+	   : msp_value_mask (rhs, masks));
+      if (implicit)
+	m |= ((load ? msp_address_implicit (rhs, masks)
+	       : msp_value_implicit (rhs, masks))
+	      | msp_address_implicit (lhs, masks) | cond);
+      *why = "store of a pointer that may point outside global memory";
+      if (msp_entry_block_ref_p (lhs))
+	*block = m;
+    }
+  else if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      tree lhs = gimple_call_lhs (call);
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	{
+	  /* Expand stores a register value passed by reference into a
+	     copy in the caller's frame (calls.cc,
+	     initialize_argument_information), which the callee reads.  */
+	  tree arg = gimple_call_arg (call, i);
+	  if (is_gimple_reg_type (TREE_TYPE (arg))
+	      && !gimple_call_internal_p (call)
+	      && msp_type_passed_by_reference_p (TREE_TYPE (arg)))
+	    {
+	      m |= (implicit ? msp_value_bits (arg, masks) | cond
+		    : msp_value_mask (arg, masks));
+	      *why = "argument passed by reference";
+	    }
+	}
+      if (lhs && !is_gimple_reg (lhs))
+	{
+	  if (is_gimple_reg_type (TREE_TYPE (lhs)))
+	    m |= (implicit ? msp_call_bits (ctx, call, masks)
+		  : msp_call_mask (ctx, call, masks));
+	  if (implicit)
+	    m |= msp_address_implicit (lhs, masks) | cond;
+	  *why = "call result stored to memory";
+	}
+      if (gimple_call_internal_p (call, IFN_GOACC_REDUCTION))
+	{
+	  m |= reduction_stores (ctx, call, masks, implicit) | cond;
+	  *why = ("OpenACC reduction of a pointer that may point outside "
+		  "global memory");
+	}
+      if (!msp_unit_callee (call))
+	{
+	  const char *w = NULL;
+	  msp_mask b = msp_callee_writes (call, masks, &w, implicit);
+	  if (b)
+	    {
+	      m |= b | cond;
+	      *why = w;
+	    }
+	  else if (cond && msp_callee_may_write_p (call))
+	    {
+	      m |= cond;
+	      *why = "call that writes memory under a condition on a pointer";
+	    }
+	}
+    }
+  return m;
+}
+
+/* Pass on what the call CALL of the function F, in a block of condition
+   mask COND, passes to other functions: to those of the unit it calls,
+   and to those it hands libgomp.  */
 
 static void
-analyse_function (unit_state *st, fn_summary *s)
+visit_call (unit_state *st, fn_state *f, gcall *call, const msp_masks &masks,
+	    msp_mask cond)
 {
-  function *fun = s->node->get_fun ();
-  msp_fn_ctx ctx = { fun, s->simt };
-  msp_masks masks = vNULL;
-  msp_mask ret = MSP_EMPTY;
+  unsigned char cctx = msp_call_contexts (f->simt, call, f->s->contexts,
+					  movable_call_p (st, call));
+
+  visit_callback_call (st, call, masks, cctx, cond);
+  visit_unit_call (st, f, call, masks, cctx, cond);
+}
+
+/* Analyse the function F with the facts known so far.  */
+
+static void
+analyse_function (unit_state *st, fn_state *f)
+{
+  fn_summary *s = f->s;
+  function *fun = f->node->get_fun ();
+  msp_fn_ctx ctx = { fun, f->simt, msp_memory_mask };
+  msp_masks masks = { vNULL, vNULL };
+  auto_vec<msp_mask> conds;
+  msp_mask ret = MSP_EMPTY, ret_implicit = MSP_EMPTY;
   basic_block bb;
 
   push_cfun (fun);
-  msp_resolve (&ctx, &masks);
+  msp_resolve (&ctx, &masks, &conds);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "masks of %s:\n", function_name (fun));
       msp_dump_masks (dump_file, fun, masks);
     }
+  /* Expand stores the incoming value of a parameter whose address is
+     taken into the frame (function.cc, assign_parms): memory then holds
+     its bits, which no statement of the IL stores.  */
+  unsigned i = 0;
+  for (tree p = DECL_ARGUMENTS (fun->decl); p; p = DECL_CHAIN (p), i++)
+    if (is_gimple_reg_type (TREE_TYPE (p)) && !is_gimple_reg (p)
+	&& i < s->params.length ())
+      note_store (st, s->params[i] | s->params_implicit[i] | s->cond,
+		  "parameter whose address is taken", fun);
+
+  /* msp_call_contexts needs the dominators.  */
+  bool doms = dom_info_available_p (CDI_DOMINATORS);
+  if (f->simt && !f->simt->regions.is_empty () && !doms)
+    calculate_dominance_info (CDI_DOMINATORS);
 
   FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	 !gsi_end_p (gsi) && !(s->simt && bitmap_bit_p (s->simt->dead,
-							 bb->index));
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
+    {
+      if (f->simt && bitmap_bit_p (f->simt->dead, bb->index))
+	continue;
+      msp_mask cond = conds[bb->index] | s->cond;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
 
-	if (greturn *r = dyn_cast <greturn *> (stmt))
-	  {
-	    tree val = gimple_return_retval (r);
-	    if (val && (TREE_CODE (val) == SSA_NAME
-			|| is_gimple_min_invariant (val)))
-	      ret |= msp_value_mask (val, masks);
-	  }
-	else if (gasm *a = dyn_cast <gasm *> (stmt))
-	  {
-	    /* An asm writes memory only through memory outputs or a
-	       "memory" clobber; then it may write anything.  */
-	    bool writes = gimple_asm_clobbers_memory_p (a);
-	    for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
-	      if (TREE_CODE (TREE_VALUE (gimple_asm_output_op (a, i)))
-		  != SSA_NAME)
-		writes = true;
-	    if (writes)
-	      note_store (st, MSP_UNKNOWN, "inline asm that writes memory",
-			  fun);
-	  }
-	else if (is_gimple_assign (stmt) && gimple_store_p (stmt)
-		 && !gimple_clobber_p (stmt))
-	  {
-	    tree rhs = gimple_assign_rhs1 (stmt);
-	    msp_mask m = (gimple_assign_load_p (stmt)
-			  ? msp_load_mask (rhs, masks)
-			  : msp_value_mask (rhs, masks));
-	    note_store (st, m, "store of a pointer that may point outside "
-			"global memory", fun);
-	    if (msp_entry_block_ref_p (gimple_assign_lhs (stmt)))
-	      st->block_stored |= m;
-	  }
-	else if (gcall *call = dyn_cast <gcall *> (stmt))
-	  {
-	    tree lhs = gimple_call_lhs (call);
-	    unsigned char cctx = ((s->simt && s->simt->calls.contains (call))
-				  ? CTX_SIMT : s->contexts);
-	    const char *why = NULL;
+	  if (greturn *r = dyn_cast <greturn *> (stmt))
+	    {
+	      tree val = gimple_return_retval (r);
+	      if (val && (TREE_CODE (val) == SSA_NAME
+			  || is_gimple_min_invariant (val)))
+		{
+		  ret |= msp_value_mask (val, masks);
+		  ret_implicit |= (msp_value_implicit (val, masks)
+				   | conds[bb->index]);
+		}
+	    }
+	  else if (gcall *call = dyn_cast <gcall *> (stmt))
+	    visit_call (st, f, call, masks, cond);
 
-	    if (lhs && !is_gimple_reg (lhs))
-	      note_store (st, (is_gimple_reg_type (TREE_TYPE (lhs))
-			       ? msp_call_mask (&ctx, call, masks)
-			       : MSP_EMPTY),
-			  "call result stored to memory", fun);
-	    visit_callback_call (st, call, masks, cctx);
-	    if (!msp_callee_node (call))
-	      {
-		msp_mask w = msp_callee_writes (call, masks, &why);
-		if (w)
-		  note_store (st, w, why, fun);
-	      }
-	    visit_unit_call (st, s, call, masks, cctx);
-	  }
-      }
+	  const char *why;
+	  msp_mask block;
+	  msp_mask m = msp_stmt_stores (&ctx, stmt, masks, cond, &block, &why,
+					true);
+	  if (m)
+	    note_store (st, m, why, fun);
+	  st->block_stored |= block;
+	}
+    }
 
-  if (grow (&s->ret, ret))
-    for (cgraph_edge *e = s->node->callers; e; e = e->next_caller)
-      if (fn_summary *caller = summary_of (e->caller->decl))
+  if (!doms)
+    free_dominance_info (CDI_DOMINATORS);
+  if (grow (&s->ret, ret) | grow (&s->ret_implicit, ret_implicit))
+    for (cgraph_edge *e = f->node->callers; e; e = e->next_caller)
+      if (fn_state *caller = state_of (st, e->caller))
 	queue (st, caller);
 
   pop_cfun ();
@@ -676,8 +1148,9 @@ initializer_mask_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == ADDR_EXPR)
     {
+      msp_masks none = { vNULL, vNULL };
       *walk_subtrees = 0;
-      *(msp_mask *) data |= msp_address_mask (*tp, vNULL);
+      *(msp_mask *) data |= msp_address_mask (*tp, none);
     }
   return NULL_TREE;
 }
@@ -705,21 +1178,11 @@ check_initializers (unit_state *st)
     }
 }
 
-/* Make the summaries of NODES.  */
+/* Free the call sites of the last analysis.  */
 
 static void
-make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
+free_call_sites (void)
 {
-  if (summaries)
-    for (hash_map<tree, fn_summary *>::iterator it = summaries->begin ();
-	 it != summaries->end (); ++it)
-      {
-	(*it).second->params.release ();
-	delete (*it).second->simt;
-	XDELETE ((*it).second);
-      }
-  delete summaries;
-  summaries = new hash_map<tree, fn_summary *>;
   if (sites)
     for (hash_map<gimple *, call_site *>::iterator it = sites->begin ();
 	 it != sites->end (); ++it)
@@ -728,41 +1191,91 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
 	XDELETE ((*it).second);
       }
   delete sites;
+  sites = NULL;
+}
+
+/* Forget the call sites: ipmsp is done with them, and the statements
+   they are keyed by may be freed and their memory reused once it ends.  */
+
+void
+msp_release_call_sites (void)
+{
+  free_call_sites ();
+}
+
+/* Make the summaries and the analysis states of NODES.  */
+
+static void
+make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
+{
+  if (summaries == NULL)
+    summaries = new fn_summaries (symtab);
+  free_call_sites ();
   sites = new hash_map<gimple *, call_site *>;
 
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       cgraph_node *node = nodes[i];
-      fn_summary *s = XCNEW (fn_summary);
+      fn_summary *s = summaries->get_create (node);
+      fn_state *f = XCNEW (fn_state);
       function *fun = node->get_fun ();
 
-      s->node = node;
+      s->params.release ();
+      s->params_implicit.release ();
+      *s = fn_summary ();
+      f->node = node;
+      f->s = s;
       s->callback = msp_callback_only_p (node);
       s->callers_known = (s->callback
 			  || (msp_opts.do_ip_msp && msp_callers_known_p (node)));
       /* Without inter-procedural propagation a call's result is
 	 unknown.  */
       s->ret = msp_opts.do_ip_msp ? MSP_EMPTY : MSP_UNKNOWN;
-      s->simt = msp_simt_analyse (fun);
+      f->simt = msp_simt_analyse (fun);
+      for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+	f->nsites++;
       if (msp_entry_function_p (node->decl))
 	s->contexts = CTX_PLAIN;
       else
 	s->contexts = s->callers_known ? 0 : CTX_PLAIN;
+      /* A kernel is called by the host; a function whose callers are
+	 not all known, under any condition.  */
+      s->cond = (s->callers_known || msp_entry_function_p (node->decl)
+		 ? MSP_EMPTY : MSP_UNKNOWN);
       unsigned n = 0;
       for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p))
 	n++;
       s->params.safe_grow_cleared (n, true);
+      s->params_implicit.safe_grow_cleared (n, true);
       if (!s->callers_known)
 	{
 	  for (unsigned j = 0; j < n; j++)
-	    s->params[j] = default_param_mask (node->decl, j);
+	    {
+	      s->params[j] = default_param_mask (node->decl, j);
+	      s->params_implicit[j] = default_param_implicit (node->decl,
+							      MSP_EMPTY);
+	    }
 	  s->retslot = MSP_UNKNOWN;
 	}
       if (fun->stdarg)
 	st->unit_has_stdarg = true;
-      summaries->put (node->decl, s);
-      queue (st, s);
+      st->fns.put (node, f);
+      queue (st, f);
     }
+}
+
+/* Free the analysis states of ST.  */
+
+static void
+free_states (unit_state *st)
+{
+  for (hash_map<cgraph_node *, fn_state *>::iterator it = st->fns.begin ();
+       it != st->fns.end (); ++it)
+    {
+      delete (*it).second->simt;
+      XDELETE ((*it).second);
+    }
+  st->fns.empty ();
 }
 
 /* Dump what the last analysis found to FILE.  */
@@ -793,10 +1306,22 @@ msp_dump_unit (FILE *file)
 	    {
 	      fprintf (file, "  parameter %u: ", j);
 	      msp_print_mask (file, s->params[j]);
+	      if (s->params_implicit[j] != MSP_EMPTY)
+		{
+		  fputs ("; implicit ", file);
+		  msp_print_mask (file, s->params_implicit[j]);
+		}
 	      fputc ('\n', file);
 	    }
 	  fputs ("  return: ", file);
 	  msp_print_mask (file, s->ret);
+	  if (s->ret_implicit != MSP_EMPTY)
+	    {
+	      fputs ("; implicit ", file);
+	      msp_print_mask (file, s->ret_implicit);
+	    }
+	  fputs ("\n  called under: ", file);
+	  msp_print_mask (file, s->cond);
 	  fputc ('\n', file);
 	}
     }
@@ -828,6 +1353,7 @@ msp_analyse_unit (void)
   st.simt_escape = false;
   st.unit_has_stdarg = false;
   st.foreign_args = false;
+  st.escape = MSP_EMPTY;
   if (!msp_opts.track_indir_load)
     st.why = "-fplugin-arg-msp-track-indir-load=0";
 
@@ -836,6 +1362,7 @@ msp_analyse_unit (void)
   msp_memory_mask = msp_opts.track_indir_load ? MSP_GLOBAL : MSP_UNKNOWN;
   msp_block_mask = MSP_GLOBAL;
   make_summaries (&st, nodes);
+  find_side_effects (&st);
   oacc_privates = new hash_map<tree, msp_mask>;
   find_oacc_privates (nodes);
   check_initializers (&st);
@@ -845,15 +1372,19 @@ msp_analyse_unit (void)
     {
       while (!st.work.is_empty ())
 	{
-	  fn_summary *s = st.work.pop ();
-	  s->queued = false;
-	  analyse_function (&st, s);
+	  fn_state *f = st.work.pop ();
+	  f->queued = false;
+	  analyse_function (&st, f);
 	}
 
       bool again = false;
       if (grow (&msp_memory_mask, st.stored))
 	again = true;
-      if (grow (&msp_block_mask, st.block_stored))
+      /* The host may hand a kernel, in its data block, any value it
+	 read back from device memory (is_device_ptr, deviceptr): a
+	 pointer into .const outlives the kernel that made it, as .global
+	 does (.shared and .local ones die with their kernel).  */
+      if (grow (&msp_block_mask, st.block_stored | (msp_memory_mask & MSP_CONST)))
 	again = true;
       if (st.simt_escape && !escape_done)
 	{
@@ -861,10 +1392,21 @@ msp_analyse_unit (void)
 	  for (unsigned i = 0; i < nodes.length (); i++)
 	    {
 	      fn_summary *s = summary_of (nodes[i]->decl);
-	      if (!s->callers_known && !msp_entry_function_p (s->node->decl))
+	      if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
 		s->contexts |= CTX_SIMT;
 	    }
 	  again = true;
+	}
+      /* The functions whose callers are not all known receive what
+	 escaped, and what memory holds.  */
+      for (unsigned i = 0; i < nodes.length (); i++)
+	{
+	  fn_summary *s = summary_of (nodes[i]->decl);
+	  if (s->callers_known)
+	    continue;
+	  msp_mask m = default_param_implicit (nodes[i]->decl, st.escape);
+	  for (unsigned j = 0; j < s->params_implicit.length (); j++)
+	    again |= grow (&s->params_implicit[j], m);
 	}
       if (st.foreign_args && !foreign_done)
 	{
@@ -873,7 +1415,7 @@ msp_analyse_unit (void)
 	  for (unsigned i = 0; i < nodes.length (); i++)
 	    {
 	      fn_summary *s = summary_of (nodes[i]->decl);
-	      if (!s->callers_known && !msp_entry_function_p (s->node->decl))
+	      if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
 		for (unsigned j = 0; j < s->params.length (); j++)
 		  s->params[j] |= MSP_FOREIGN;
 	    }
@@ -882,11 +1424,12 @@ msp_analyse_unit (void)
       if (!again)
 	break;
       for (unsigned i = 0; i < nodes.length (); i++)
-	queue (&st, summary_of (nodes[i]->decl));
+	queue (&st, state_of (&st, nodes[i]));
     }
 
   premise_why = st.why;
   premise_where = st.where;
   delete oacc_privates;
   oacc_privates = NULL;
+  free_states (&st);
 }

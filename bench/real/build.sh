@@ -89,6 +89,9 @@ case $mode in
     # adds is the difference with "with".
     offload="-fplugin=$BENCH_REAL_PLUGIN -fplugin-arg-msp-alias=0 $offload" ;;
 esac
+case $mode in
+  with | spaces) offload="$offload ${BENCH_REAL_MSP_OPTS:-}" ;;
+esac
 limit=$BENCH_REAL_TIMEOUT
 if [ "${BENCH_REAL_VALGRIND:-0}" = 1 ]; then
   offload="$offload -wrapper /bin/sh,$top/bench/lto1-timer.sh"

@@ -66,6 +66,11 @@
 #                        spaces but not its alias cliques
 #                        (-fplugin-arg-msp-alias=0), which shows what the
 #                        alias oracle gains (default 1)
+#   BENCH_REAL_MSP_OPTS  more offload options for the builds with msp,
+#                        e.g. "-fchecking" (msp's verifier, verify.cc)
+#                        or "--param=ggc-min-expand=0
+#                        --param=ggc-min-heapsize=0" (a garbage
+#                        collection at every chance)
 #   BENCH_REAL_KEEP      1: keep every file of the builds (by default
 #                        only the logs, the offload PTX and msp's dumps)
 #   BENCH_REAL_LIST      the HeCBench names to build (default

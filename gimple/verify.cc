@@ -1,0 +1,236 @@
+/* verify.cc -- check the unit facts again on a function's final IL.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   msp decides the unit's facts once, in the ipmsp pass (unit.cc), and
+   the passes after it rewrite each function's accesses with them, on
+   the IL that the local pipeline has made of it by then.  unit.cc
+   argues that the facts stay true whatever that pipeline does.  This
+   file checks it, on each function's final GIMPLE (msp-late) and RTL
+   (msp-rtl), for every fact a rewrite relies on:
+
+   - the contexts of the calls: a call at the place the final IL has it
+     runs in a context its callee's facts allow (simt.cc);
+   - the memory mask: what every store stores is within the memory mask,
+     and what it stores into a kernel's data block within the block
+     mask;
+   - what the callees receive and the function returns: the arguments
+     of a call of a function whose callers are all known are within its
+     parameters' masks, and what the function returns within its
+     result's mask.
+
+   Of the masks, only the data masks (msp_check_memory says why).
+
+   With -fchecking (the testsuite's mode) a fact that does not hold is an
+   internal error that names the fact and the statement: a silent
+   miscompile becomes a loud failure.  Without it, msp-late still
+   checks the memory mask, the one fact its own rewrite reads that the
+   function itself can break (the stores of its final IL): where they
+   store more, its loads are unknown (msp_check_memory).  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "resolve.h"
+#include "rtl-iter.h"
+#include "pretty-print.h"
+
+/* Write MASK into BUF (of SIZE bytes) as msp_print_mask would.  */
+
+static void
+mask_text (msp_mask mask, char *buf, size_t size)
+{
+  FILE *f = fmemopen (buf, size, "w");
+
+  if (f == NULL)
+    {
+      snprintf (buf, size, "0x%x", (unsigned) mask);
+      return;
+    }
+  msp_print_mask (f, mask);
+  fclose (f);
+}
+
+/* Report that the fact FACT, of mask WANT, does not hold for STMT (or
+   INSN) of the current function, which gives HAVE.  */
+
+static void
+violated (const char *fact, msp_mask have, msp_mask want, gimple *stmt,
+	  rtx_insn *insn)
+{
+  char h[64], w[64];
+  pretty_printer pp;
+
+  mask_text (have, h, sizeof h);
+  mask_text (want, w, sizeof w);
+  if (stmt)
+    pp_gimple_stmt_1 (&pp, stmt, 0, TDF_NONE);
+  else if (insn)
+    {
+      pp_printf (&pp, "insn %d", INSN_UID (insn));
+      print_rtl_single (stderr, insn);
+    }
+  internal_error ("msp: the unit fact %qs does not hold in %qs: %s gives "
+		  "%s where the fact says %s", fact,
+		  function_name (cfun), pp_formatted_text (&pp), h, w);
+}
+
+/* Check that HAVE is within WANT, the fact FACT; report it otherwise.  */
+
+static void
+check (const char *fact, msp_mask have, msp_mask want, gimple *stmt)
+{
+  if (have & ~want)
+    violated (fact, have, want, stmt, NULL);
+}
+
+/* True if the memory facts hold for the stores of the function CTX
+   describes (cfun), whose SSA names have MASKS: the data masks of what
+   it stores are within the memory mask, and of what it stores into a
+   kernel's data block within the block mask.  With REPORT, report the
+   first store that breaks them.
+
+   Only the data masks: a store the local pipeline makes that ipmsp did
+   not count stores new data.  The implicit masks of the final IL say
+   more than ipmsp's of the same flows: the passes add branches whose
+   arms compute the same values (loop versioning for aliasing, which
+   compares pointers into different spaces, unswitching, and ivopts'
+   exit tests against another array's induction variable), which the
+   lattice takes for flows; but a transformation that keeps the values
+   the program computes makes no new information flow, and ipmsp's
+   analysis of the flows of its IL holds for the program's run.  */
+
+bool
+msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks, bool report)
+{
+  basic_block bb;
+
+  FOR_EACH_BB_FN (bb, ctx->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	msp_mask block;
+	const char *why;
+	msp_mask m = msp_stmt_stores (ctx, stmt, masks, MSP_EMPTY, &block,
+				      &why, false);
+	if ((m & ~msp_memory_mask) || (block & ~msp_block_mask))
+	  {
+	    if (report)
+	      {
+		check ("memory mask", m, msp_memory_mask, stmt);
+		check ("data block mask", block, msp_block_mask, stmt);
+	      }
+	    return false;
+	  }
+      }
+  return true;
+}
+
+/* Check the facts that the calls of the function CTX describes (cfun)
+   pass on, and that its return statements give: contexts, the data
+   masks of arguments and results (msp_check_memory says why not the
+   implicit ones).  */
+
+static void
+check_calls (const msp_fn_ctx *ctx, const msp_masks &masks)
+{
+  tree fndecl = ctx->fun->decl;
+  unsigned fn_contexts = msp_fn_contexts (fndecl);
+  basic_block bb;
+
+  FOR_EACH_BB_FN (bb, ctx->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+
+	if (greturn *r = dyn_cast <greturn *> (stmt))
+	  {
+	    tree val = gimple_return_retval (r);
+	    if (val && (TREE_CODE (val) == SSA_NAME
+			|| is_gimple_min_invariant (val)))
+	      {
+		check ("result", msp_value_mask (val, masks),
+		       msp_return_mask (fndecl), stmt);
+	      }
+	    continue;
+	  }
+	gcall *call = dyn_cast <gcall *> (stmt);
+	tree callee = call ? msp_unit_callee (call) : NULL_TREE;
+	if (callee == NULL_TREE)
+	  continue;
+
+	unsigned have = msp_final_call_context (ctx->simt, call, fn_contexts);
+	if (have & ~msp_fn_contexts (callee))
+	  violated ("call contexts", have, msp_fn_contexts (callee), stmt,
+		    NULL);
+	if (!msp_fn_callers_known_p (callee) || msp_fn_callback_p (callee))
+	  continue;
+	unsigned i = 0;
+	for (tree p = DECL_ARGUMENTS (callee);
+	     p && i < gimple_call_num_args (call); p = DECL_CHAIN (p), i++)
+	  if (is_gimple_reg_type (TREE_TYPE (p)))
+	    {
+	      tree arg = gimple_call_arg (call, i);
+	      check ("parameter", msp_value_mask (arg, masks),
+		     msp_param_mask (callee, i), stmt);
+	    }
+      }
+}
+
+/* Check the unit facts on the final GIMPLE of the function CTX describes
+   (cfun), whose SSA names have MASKS (see the head of the file).  */
+
+void
+msp_verify_gimple (const msp_fn_ctx *ctx, const msp_masks &masks)
+{
+  if (!msp_unit_analysed_p (ctx->fun->decl))
+    return;
+  msp_check_memory (ctx, masks, true);
+  check_calls (ctx, masks);
+}
+
+/* True if the MEM X is one the nvptx backend alone reads and writes:
+   the broadcast buffer __oacc_bcast, whose copies of registers
+   (nvptx_shared_propagate) keep the values GIMPLE saw in them.  */
+
+static bool
+backend_buffer_p (rtx x)
+{
+  subrtx_iterator::array_type array;
+
+  FOR_EACH_SUBRTX (iter, array, XEXP (x, 0), ALL)
+    if (GET_CODE (*iter) == SYMBOL_REF && XSTR (*iter, 0)
+	&& !strcmp (XSTR (*iter, 0), "__oacc_bcast"))
+      return true;
+  return false;
+}
+
+/* Check, on the final RTL of the current function, the stores that the
+   expanders and the backend made: the value of each whose space
+   msp-rtl knows (MASK_OF gives it, MSP_UNKNOWN when not) is within the
+   memory mask.  */
+
+void
+msp_verify_rtl (msp_mask (*mask_of) (rtx, void *), void *data)
+{
+  if (!msp_unit_analysed_p (current_function_decl))
+    return;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (!NONJUMP_INSN_P (insn))
+	continue;
+      rtx set = single_set (insn);
+      if (set == NULL_RTX || !MEM_P (SET_DEST (set))
+	  || backend_buffer_p (SET_DEST (set)))
+	continue;
+      msp_mask m = mask_of (SET_SRC (set), data);
+      if ((m & MSP_UNKNOWN) != MSP_UNKNOWN && (m & ~msp_memory_mask))
+	violated ("memory mask", m, msp_memory_mask, NULL, insn);
+    }
+}
