@@ -71,6 +71,7 @@ JOBS ?= 2
 
 HDR := $(BUILD)/gcc-nvptx
 PLUGIN := $(BUILD)/msp.so
+CORE := $(BUILD)/msp-core.so
 
 # Where the offload compiler looks for -fplugin=NAME (its plugin dir).
 ACCEL_LTO1 = $(shell $(ACCEL_DRIVER) -print-prog-name=lto1)
@@ -79,7 +80,8 @@ PLUGIN_DIR = $(dir $(ACCEL_LTO1))plugin
 # libgcc.a, which -print-file-name=plugin names once it exists.
 HOST_PLUGIN_DIR = $(dir $(shell $(GCC) -print-libgcc-file-name))plugin
 
-SOURCES := $(wildcard plugin/*.cc gimple/*.cc backend/*.cc)
+# msp.so is the loader alone (plugin/loader.cc), msp-core.so the rest.
+SOURCES := $(filter-out plugin/loader.cc,$(wildcard plugin/*.cc gimple/*.cc backend/*.cc))
 OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(SOURCES))
 HEADERS := $(wildcard plugin/*.h gimple/*.h backend/*.h)
 
@@ -93,7 +95,7 @@ MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
 	-Wno-unused-parameter -Iplugin -Igimple -Ibackend -I$(BUILD) \
 	$(GCC_INCLUDES)
 
-all: $(PLUGIN)
+all: $(PLUGIN) $(CORE)
 
 deps:
 	@sh scripts/deps.sh $(GCC_VERSION)
@@ -127,31 +129,37 @@ $(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp | $(BUILD)/layout-ok
 # linked statically, and exports the few symbols the plugin uses
 # (operator new and delete).  Loading libstdc++.so.6 as well cost about
 # 1.5 ms of every offload compile (measured by make bench).
-$(PLUGIN): $(OBJECTS)
+$(CORE): $(OBJECTS)
 	$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $(OBJECTS) -lc -lgcc
 
-check: $(PLUGIN)
+# The loader calls no function of GCC's directly (plugin/loader.cc), so
+# it loads into any release and says which msp that one needs.
+$(PLUGIN): $(BUILD)/obj/plugin/loader.o
+	$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $< -lc -lgcc -ldl
+
+check: all
 	@GCC=$(GCC) GXX=$(CXX) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
 
-demo: $(PLUGIN)
+demo: all
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/demo.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
-bench: $(PLUGIN)
+bench: all
 	@sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
-bench-real: $(PLUGIN)
+bench-real: all
 	@sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
-install: $(PLUGIN)
+install: all
 	install -d $(DESTDIR)$(PLUGIN_DIR) $(DESTDIR)$(HOST_PLUGIN_DIR)
-	install -m 644 $(PLUGIN) $(DESTDIR)$(PLUGIN_DIR)/msp.so
-	install -m 644 $(PLUGIN) $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so
+	install -m 644 $(PLUGIN) $(CORE) $(DESTDIR)$(PLUGIN_DIR)
+	install -m 644 $(PLUGIN) $(CORE) $(DESTDIR)$(HOST_PLUGIN_DIR)
 
 uninstall:
-	rm -f $(DESTDIR)$(PLUGIN_DIR)/msp.so $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/msp.so $(DESTDIR)$(PLUGIN_DIR)/msp-core.so \
+	  $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so $(DESTDIR)$(HOST_PLUGIN_DIR)/msp-core.so
 
 clean:
-	rm -rf $(BUILD)/obj $(PLUGIN) $(BUILD)/testsuite $(BUILD)/demo \
+	rm -rf $(BUILD)/obj $(PLUGIN) $(CORE) $(BUILD)/testsuite $(BUILD)/demo \
 		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc \
 		$(BUILD)/layout-ok $(BUILD)/layout-probe.*
 

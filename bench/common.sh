@@ -16,6 +16,8 @@
 #   msp_plugin_path USAGE PLUGIN
 #                     print PLUGIN as an absolute path, or USAGE on
 #                     stderr and exit 2 if PLUGIN is not a file
+#   msp_copy_plugin PLUGIN DIR
+#                     copy msp.so and the msp-core.so beside it into DIR
 
 msp_ptx_opts="-misa=sm_80 -mptx=7.0"
 
@@ -65,4 +67,13 @@ msp_plugin_path ()
     /*) printf '%s\n' "$2" ;;
     *) printf '%s\n' "$(cd "$(dirname "$2")" && pwd)/$(basename "$2")" ;;
   esac
+}
+
+# msp_copy_plugin PLUGIN DIR: copy the plugin PLUGIN (msp.so, the loader)
+# and msp-core.so, which the loader loads from its own directory, into
+# DIR.
+msp_copy_plugin ()
+{
+  cp "$1" "$2/$(basename "$1")" &&
+    cp "$(dirname "$1")/msp-core.so" "$2/msp-core.so"
 }

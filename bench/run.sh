@@ -87,7 +87,7 @@ mkdir -p "$out/without" "$out/with" "$out/spaces" "$out/times" "$out/plugin"
 # between compiles.  The base name stays (it names -fplugin-arg-msp-*).
 plugin_orig=$plugin
 plugin=$out/plugin/$(basename "$plugin_orig")
-cp "$plugin_orig" "$plugin" || exit 2
+msp_copy_plugin "$plugin_orig" "$out/plugin" || exit 2
 : > "$report"
 : > "$results"
 failed=0

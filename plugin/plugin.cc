@@ -19,16 +19,15 @@
    direct form -foffload-options=nvptx-none=-fplugin=/abs/path/msp.so
    loads it into the offload compiler alone.
 
-   plugin_init tells the two compilers apart and refuses any other: a
-   different GCC release (the headers msp was built with would not
-   describe its data structures), or a compiler that neither is the
-   nvptx-none offload compiler nor offloads to it.  */
+   The plugin GCC loads is plugin/loader.cc, which refuses a different
+   GCC release (the headers msp was built with would not describe its data
+   structures) and then loads the rest of msp, whose entry point,
+   msp_core_init, tells the two compilers apart and refuses any other: a
+   compiler that neither is the nvptx-none offload compiler nor offloads
+   to it.  */
 
 #include "msp-gcc.h"
-#include "plugin-version.h"
 #include "msp.h"
-
-int plugin_is_GPL_compatible;
 
 static struct plugin_info msp_plugin_info =
 {
@@ -72,28 +71,15 @@ offload_target_configured_p (const char *config, const char *target)
 
 /* Tell which compiler, described by VERSION, msp was loaded into as INFO
    says.  Report an error, in one sentence that says what would work, if
-   it is none msp can run in.
-
-   GCC's own rule (plugin_default_version_check) compares the base
-   version, date stamp, development phase, revision and configure
-   arguments.  Debian rebuilds of one release differ in the last of those
-   without changing a data structure, so we check what does decide the
-   layout msp reads: the base version (which selects the GCC source our
-   headers come from), in both compilers, and the target, which must be
-   nvptx-none for msp to do its work.  A compiler configured to offload to
-   nvptx-none is the host compiler of an offloading gcc.  */
+   it is none msp can run in.  The loader (plugin/loader.cc) has checked
+   that it is the GCC release msp was built for; it must also have the
+   nvptx-none target for msp to do its work.  A compiler configured to
+   offload to nvptx-none is the host compiler of an offloading gcc.  */
 
 static enum msp_compiler
 msp_compiler_kind (const struct plugin_name_args *info,
 		   const struct plugin_gcc_version *version)
 {
-  if (strcmp (version->basever, gcc_version.basever) != 0)
-    {
-      error ("%qs was built for GCC %s and cannot run in GCC %s; rebuild it "
-	     "against that compiler with %<make%>", info->full_name,
-	     gcc_version.basever, version->basever);
-      return MSP_COMPILER_BAD;
-    }
   if (strstr (version->configuration_arguments, "--target=nvptx-none"))
     return MSP_COMPILER_OFFLOAD;
   if (offload_target_configured_p (version->configuration_arguments,
@@ -137,9 +123,11 @@ msp_register_pass (const char *plugin_name, opt_pass *pass,
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
-int
-plugin_init (struct plugin_name_args *info,
-	     struct plugin_gcc_version *version)
+/* msp's entry point, which plugin/loader.cc calls in place of GCC.  */
+
+extern "C" int
+msp_core_init (struct plugin_name_args *info,
+	       struct plugin_gcc_version *version)
 {
   enum msp_compiler kind = msp_compiler_kind (info, version);
 

@@ -136,7 +136,7 @@ mkdir -p "$out/plugin" "$out/bin" || exit 2
 # Build against copies of the plugin and of the compiler script, so that
 # a rebuild of msp.so during the run (make in another shell) cannot
 # change it half-way.  The base name stays (it names -fplugin-arg-msp-*).
-cp "$plugin" "$out/plugin/$(basename "$plugin")" || exit 2
+msp_copy_plugin "$plugin" "$out/plugin" || exit 2
 cp "$top/bench/real/cc.sh" "$out/bin/cc" && chmod +x "$out/bin/cc" || exit 2
 
 valgrind=0
