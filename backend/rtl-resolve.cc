@@ -67,22 +67,6 @@
 #include "resolve.h"
 #include "rtl-iter.h"
 
-/* The data areas of nvptx.cc (enum nvptx_data_area, SYMBOL_DATA_AREA):
-   nvptx_encode_section_info records them in the machine-dependent
-   SYMBOL_REF flags.  */
-enum
-{
-  NVPTX_AREA_GENERIC,
-  NVPTX_AREA_GLOBAL,
-  NVPTX_AREA_SHARED,
-  NVPTX_AREA_LOCAL,
-  NVPTX_AREA_CONST,
-  NVPTX_AREA_PARAM
-};
-
-#define NVPTX_SYMBOL_AREA(SYM) \
-  ((SYMBOL_REF_FLAGS (SYM) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
-
 /* What the pass knows of each pseudo.  */
 
 struct rtl_reg
@@ -337,7 +321,8 @@ find_offsets (struct rtl_resolve *rr)
   iterate_defs (rr, offset_step);
 }
 
-/* The mask of a symbolic constant X.  */
+/* The mask of a symbolic constant X: the data area of its symbol
+   (data-area.cc).  */
 
 static msp_mask
 symbol_mask (rtx x)
@@ -345,21 +330,7 @@ symbol_mask (rtx x)
   if (GET_CODE (x) == CONST && GET_CODE (XEXP (x, 0)) == PLUS
       && CONST_INT_P (XEXP (XEXP (x, 0), 1)))
     x = XEXP (XEXP (x, 0), 0);
-  if (GET_CODE (x) != SYMBOL_REF || SYMBOL_REF_FUNCTION_P (x))
-    return MSP_UNKNOWN;
-  switch (NVPTX_SYMBOL_AREA (x))
-    {
-    case NVPTX_AREA_GLOBAL:
-      return MSP_GLOBAL;
-    case NVPTX_AREA_SHARED:
-      return MSP_SHARED;
-    case NVPTX_AREA_LOCAL:
-      return MSP_LOCAL;
-    case NVPTX_AREA_CONST:
-      return MSP_CONST;
-    default:
-      return MSP_UNKNOWN;
-    }
+  return msp_symbol_mask (x);
 }
 
 /* The mask of the register X.  */

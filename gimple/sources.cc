@@ -80,9 +80,9 @@ msp_mask
 msp_decl_mask (const_tree decl)
 {
   if (TREE_CODE (decl) == STRING_CST)
-    /* nvptx_encode_section_info gives TREE_CONSTANT data, which string
-       literals are, the .const area.  */
-    return MSP_CONST;
+    /* A string literal, in the constant pool (output_constant_def): the
+       backend decides its data area (backend/data-area.cc).  */
+    return msp_static_data_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == FUNCTION_DECL)
     /* Code: a function's address is a handle for calls, never an address
@@ -153,14 +153,10 @@ msp_decl_mask (const_tree decl)
     return MSP_UNKNOWN | MSP_FOREIGN;
 
   if (TREE_CODE (decl) == VAR_DECL && TREE_STATIC (decl))
-    {
-      /* The data areas of nvptx_encode_section_info.  */
-      if (TREE_CONSTANT (decl))
-	return MSP_CONST;
-      if (lookup_attribute ("shared", DECL_ATTRIBUTES (decl)))
-	return MSP_SHARED;
-      return TREE_READONLY (decl) ? MSP_CONST : MSP_GLOBAL;
-    }
+    /* The data area the backend gives the variable: .shared for the
+       "shared" attribute, .global, or .const for read-only data before
+       GCC 15 (backend/data-area.cc).  */
+    return msp_static_data_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == VAR_DECL
       && lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))
@@ -381,6 +377,44 @@ builtin_code (const gcall *call)
   return DECL_FUNCTION_CODE (fndecl);
 }
 
+/* The mask of the memory CALL, a call of one of libgomp's allocation
+   routines, returns: the allocator is its argument ARG.
+
+   GCC 12 and 13's libgomp has no nvptx allocator of its own
+   (libgomp/allocator.c): every allocator and memory space ends in malloc,
+   the device heap, global memory.
+
+   From GCC 14, libgomp/config/nvptx/allocator.c serves the low-latency
+   memory space from __nvptx_lowlat_pool, the kernel's dynamic .shared
+   memory (nvptx_memspace_alloc), and every other space from malloc.  The
+   predefined allocators that map to that space
+   (predefined_alloc_mapping) are omp_low_lat_mem_alloc and the cgroup,
+   pteam and thread allocators; a user's allocator (omp_init_allocator)
+   may use it, and omp_null_allocator stands for the default-allocator
+   ICV, which OMP_ALLOCATOR may set to any of them.  When the pool is
+   full the fallback is global.  So the default, large-capacity, const
+   and high-bandwidth allocators, given as constants, return global
+   memory, and every other allocator global or .shared memory.  This is
+   libgomp's fact, not the compiler's: the libgomp mkoffload links with
+   the offload code is the compiler's own release, which
+   BUILDING_GCC_MAJOR names.  */
+
+static msp_mask
+omp_allocator_mask (const gcall *call, unsigned arg)
+{
+  if (BUILDING_GCC_MAJOR < 14)
+    return MSP_GLOBAL;
+  if (gimple_call_num_args (call) <= arg)
+    return MSP_UNKNOWN;
+  tree allocator = gimple_call_arg (call, arg);
+  if (TREE_CODE (allocator) == INTEGER_CST
+      && wi::geu_p (wi::to_wide (allocator), 1)
+      && wi::leu_p (wi::to_wide (allocator), 4))
+    /* omp_default_mem_alloc (1) to omp_high_bw_mem_alloc (4).  */
+    return MSP_GLOBAL;
+  return MSP_GLOBAL | MSP_SHARED;
+}
+
 /* The mask of the value CALL, a call of the function CTX describes,
    returns.  */
 
@@ -416,10 +450,9 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
       return MSP_GLOBAL;
 
     case BUILT_IN_GOMP_ALLOC:
-      /* The allocate clause and directive: GCC 12's libgomp GOMP_alloc
-	 calls omp_aligned_alloc (allocator.c), which ends in malloc on
-	 nvptx (below).  */
-      return MSP_GLOBAL;
+      /* The allocate clause and directive: libgomp's GOMP_alloc
+	 (alignment, size, allocator) is omp_aligned_alloc (allocator.c).  */
+      return omp_allocator_mask (call, 2);
 
     case BUILT_IN_ALLOCA:
     case BUILT_IN_ALLOCA_WITH_ALIGN:
@@ -468,21 +501,20 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
        (unit.cc).  */
     return msp_return_mask (callee);
 
-  if (DECL_NAME (fndecl) && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
+  if (DECL_NAME (fndecl) && DECL_EXTERNAL (fndecl) && TREE_PUBLIC (fndecl)
+      && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
     {
+      /* libgomp's allocation routines (omp.h), and the argument each
+	 takes the allocator in.  */
+      static const struct { const char *name; unsigned allocator; }
+      omp_allocators[] = {
+	{ "omp_alloc", 1 }, { "omp_aligned_alloc", 2 }, { "omp_calloc", 2 },
+	{ "omp_aligned_calloc", 3 }, { "omp_realloc", 2 }, { NULL, 0 }
+      };
       const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-      static const char *const omp_allocators[] =
-	{ "omp_alloc", "omp_aligned_alloc", "omp_calloc",
-	  "omp_aligned_calloc", "omp_realloc", NULL };
-
-      /* GCC 12's libgomp has no nvptx allocator of its own
-	 (libgomp/allocator.c): every predefined allocator and memory space
-	 ends in malloc, that is global memory.  GCC 13 adds .shared
-	 low-latency memory here; plugin_init refuses any GCC but 12.  */
-      if (DECL_EXTERNAL (fndecl) && TREE_PUBLIC (fndecl))
-	for (int i = 0; omp_allocators[i]; i++)
-	  if (!strcmp (name, omp_allocators[i]))
-	    return MSP_GLOBAL;
+      for (int i = 0; omp_allocators[i].name; i++)
+	if (!strcmp (name, omp_allocators[i].name))
+	  return omp_allocator_mask (call, omp_allocators[i].allocator);
     }
 
   return library_call_mask (ctx, call, masks);

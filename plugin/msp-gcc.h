@@ -58,6 +58,7 @@
 #include "context.h"
 #include "dumpfile.h"
 #include "output.h"
+#include "varasm.h"
 #include "expr.h"
 #include "builtins.h"
 #include "calls.h"

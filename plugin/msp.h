@@ -76,6 +76,10 @@ extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
 extern addr_space_t msp_cvta_to_space (rtx, rtx *);
 extern unsigned char msp_frame_mask (void);
 
+/* backend/data-area.cc.  */
+extern unsigned char msp_symbol_mask (const_rtx);
+extern unsigned char msp_static_data_mask (tree);
+
 /* backend/rtl-resolve.cc.  */
 extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);
 extern rtl_opt_pass *make_pass_msp_frame (gcc::context *);

@@ -1,0 +1,96 @@
+/* data-area.cc -- the state space the nvptx backend gives static data.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Where a variable or a constant-pool entry lives is the backend's
+   choice, and it changed between releases: GCC 12 to 14 put read-only
+   data (TREE_READONLY variables, TREE_CONSTANT constants such as string
+   literals) in .const, GCC 15 (PR target/119573) puts every variable in
+   .global and emits constants as .global data of the generic area, and a
+   release may have had that change backported.  So msp does not encode
+   the rule: it asks the backend.
+
+   nvptx_encode_section_info (the encode_section_info hook), which varasm
+   calls when it makes the RTL of a variable (make_decl_rtl) or of a
+   constant (build_constant_desc), records the data area in the
+   machine-dependent flags of the SYMBOL_REF (SYMBOL_DATA_AREA, enum
+   nvptx_data_area in nvptx.cc), and the backend prints every use of the
+   symbol's address from it (nvptx_maybe_convert_symbolic_operand: a
+   "cvta" of that area, none for the generic area).  msp reads the flags
+   of the decl's RTL when varasm has made it, and otherwise calls the hook
+   on a SYMBOL_REF of its own: the hook decides from the decl alone, so
+   varasm will get the same answer later.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "resolve.h"
+
+/* enum nvptx_data_area, which nvptx.cc keeps to itself, and its place in
+   the flags (SYMBOL_DATA_AREA); the same in GCC 12 to 16.  */
+enum
+{
+  NVPTX_AREA_GENERIC,
+  NVPTX_AREA_GLOBAL,
+  NVPTX_AREA_SHARED,
+  NVPTX_AREA_LOCAL,
+  NVPTX_AREA_CONST,
+  NVPTX_AREA_PARAM
+};
+
+#define NVPTX_SYMBOL_AREA(SYM) \
+  ((SYMBOL_REF_FLAGS (SYM) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
+
+/* The mask of the memory the data symbol SYM names: the space of its
+   data area.  The generic area is the backend's "no area": functions,
+   and from GCC 15 constants; msp does not know where those are.  */
+
+msp_mask
+msp_symbol_mask (const_rtx sym)
+{
+  if (GET_CODE (sym) != SYMBOL_REF || SYMBOL_REF_FUNCTION_P (sym))
+    return MSP_UNKNOWN;
+  switch (NVPTX_SYMBOL_AREA (sym))
+    {
+    case NVPTX_AREA_GLOBAL:
+      return MSP_GLOBAL;
+    case NVPTX_AREA_SHARED:
+      return MSP_SHARED;
+    case NVPTX_AREA_LOCAL:
+      return MSP_LOCAL;
+    case NVPTX_AREA_CONST:
+      return MSP_CONST;
+    default:
+      return MSP_UNKNOWN;
+    }
+}
+
+/* The mask of the storage of DECL, a variable with static storage defined
+   in the unit or a constant (STRING_CST ...): the space of the data area
+   the backend gives it.  */
+
+msp_mask
+msp_static_data_mask (tree decl)
+{
+  if (DECL_P (decl) && DECL_RTL_SET_P (decl))
+    {
+      rtx rtl = DECL_RTL (decl);
+      if (MEM_P (rtl) && GET_CODE (XEXP (rtl, 0)) == SYMBOL_REF)
+	return msp_symbol_mask (XEXP (rtl, 0));
+      return MSP_UNKNOWN;
+    }
+
+  if (VAR_P (decl) && DECL_INITIAL (decl)
+      && lookup_attribute ("shared", DECL_ATTRIBUTES (decl)))
+    /* The hook reports an error for an initialised .shared variable;
+       varasm's call will, once.  */
+    return MSP_UNKNOWN;
+
+  rtx sym = gen_rtx_SYMBOL_REF (Pmode, "*msp-probe");
+  targetm.encode_section_info (decl, gen_rtx_MEM (BLKmode, sym), true);
+  return msp_symbol_mask (sym);
+}
