@@ -35,4 +35,4 @@ main (void)
 }
 
 /* { dg-final { scan-offload-tree-dump "fill: \[0-9\]+ references in msp's alias clique" "msp-early" } } */
-/* { dg-final { scan-offload-tree-dump "Moving statement\n\[^\n\]*= \\*_\[0-9\]+;\n\\(cost \[0-9\]+\\) out of loop" "lim4" } } */
+/* { dg-final { scan-offload-tree-dump "Moving statement\[ \n\]\[^\n\]*= \\*_\[0-9\]+;\n\\(cost \[0-9\]+\\) out of loop" "lim4" } } */
