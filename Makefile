@@ -3,6 +3,8 @@
 #   make            build build/msp.so (generating the nvptx-none GCC
 #                   plugin headers first, once)
 #   make check      run the DejaGnu testsuite and check doc/msp.texi
+#   make check-all  the same for every GCC release msp supports (12 to
+#                   16), and each release's refusal of the others' msp
 #   make demo       compile the examples with and without msp and print
 #                   their PTX memory instructions by state space
 #   make bench      the benchmark corpus: figures, compile times, plot
@@ -36,8 +38,8 @@ else
 BUILD ?= build/gcc$(GCC_VERSION)
 endif
 
-.PHONY: all deps headers check demo bench bench-real install uninstall \
-	clean distclean chroot chroot-clean
+.PHONY: all deps headers check check-all demo bench bench-real install \
+	uninstall clean distclean chroot chroot-clean
 .DEFAULT_GOAL := all
 
 # Goals that work on the chroots themselves run on the host.
@@ -47,11 +49,15 @@ chroot:
 chroot-clean:
 	rm -rf --one-file-system build/chroot
 
+# Every release, each natively or in its chroot (scripts/check-all.sh).
+check-all:
+	@sh scripts/check-all.sh
+
 ifneq ($(shell sh scripts/chroot.sh native $(GCC_VERSION) || echo no),)
 
 # GCC N is not on the host: run every goal (by default "all") in its
 # chroot, where it is, with the project tree at the same path.
-CHROOT_GOALS := $(filter-out chroot chroot-clean,$(or $(MAKECMDGOALS),all))
+CHROOT_GOALS := $(filter-out chroot chroot-clean check-all,$(or $(MAKECMDGOALS),all))
 .PHONY: $(CHROOT_GOALS)
 $(CHROOT_GOALS):
 	@sh scripts/chroot.sh run $(GCC_VERSION) $(MAKE) --no-print-directory \
@@ -144,10 +150,10 @@ demo: all
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/demo.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
 bench: all
-	@sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
+	@MSP_BUILD=$(CURDIR)/$(BUILD) sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
 bench-real: all
-	@sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
+	@MSP_BUILD=$(CURDIR)/$(BUILD) sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
 install: all
 	install -d $(DESTDIR)$(PLUGIN_DIR) $(DESTDIR)$(HOST_PLUGIN_DIR)

@@ -47,7 +47,9 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 plugin=$(msp_plugin_path "sh bench/run.sh GCC /PATH/msp.so" "$2") || exit 2
 src=$top/bench/kernels
 census=$top/scripts/ptx-census.awk
-out=$top/build/bench
+# MSP_BUILD: the build directory (build, or build/gccN for GCC N: make
+# passes it).
+out=${MSP_BUILD:-$top/build}/bench
 runs=${BENCH_RUNS:-5}
 report=$out/report.txt
 results=$out/results.tsv

@@ -96,8 +96,10 @@ timed ()
 
 # in_chroot ROOT BIND CMD [ARG...]: run CMD in the chroot ROOT, in a
 # private mount namespace with proc and devpts mounted and, unless BIND is
-# empty, the directory BIND bound at its own path.  The command runs in
-# the current directory if it is below BIND, else in BIND (or /).
+# empty, the directory BIND bound at its own path, and so each directory
+# of MSP_CHROOT_BINDS (colon-separated; the real-code bench's snapshots
+# and list, say).  The command runs in the current directory if it is
+# below BIND, else in BIND (or /).
 in_chroot ()
 {
   root=$1
@@ -111,15 +113,31 @@ in_chroot ()
     esac
     mkdir -p "$root$bind"
   fi
+  binds=
+  for b in $(echo "${MSP_CHROOT_BINDS:-}" | tr ':' ' '); do
+    [ -d "$b" ] || die "MSP_CHROOT_BINDS: '$b' is not a directory"
+    mkdir -p "$root$b"
+    binds="$binds $b"
+  done
+  # msp's settings (MSP_*, BENCH_*: scripts/check.sh's, the benches')
+  # pass through in a file the command's shell reads, quoted as "export
+  # -p" quotes them.
+  envfile=/tmp/msp-env.$$
+  mkdir -p "$root/tmp"
+  export -p | grep -E "^export (MSP|BENCH)_[A-Za-z0-9_]*=" \
+    > "$root$envfile" || :
   # PATH and locale of a Debian root shell; make's and runtest's settings
   # pass through.
   unshare -m --propagation private sh -e -c '
-    root=$1 bind=$2 dir=$3
-    shift 3
+    root=$1 bind=$2 dir=$3 binds=$4 envfile=$5
+    shift 5
     mount -t proc proc "$root/proc"
     mount -t devpts -o newinstance,ptmxmode=0666,mode=0620 devpts \
       "$root/dev/pts"
     [ -z "$bind" ] || mount --bind "$bind" "$root$bind"
+    for b in $binds; do
+      mount --bind "$b" "$root$b"
+    done
     exec chroot "$root" /usr/bin/env -i \
       PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
       HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
@@ -127,20 +145,22 @@ in_chroot ()
       ${RUNTESTFLAGS+"RUNTESTFLAGS=$RUNTESTFLAGS"} \
       ${JOBS+"JOBS=$JOBS"} ${CC+"CC=$CC"} ${CXX+"CXX=$CXX"} \
       DEBIAN_FRONTEND=noninteractive \
-      /bin/sh -c "cd \"\$0\" && exec \"\$@\"" "$dir" "$@"
-  ' sh "$root" "$bind" "$dir" "$@"
+      /bin/sh -c ". \"\$1\" && rm -f \"\$1\" && cd \"\$0\" && shift && exec \"\$@\"" \
+      "$dir" "$envfile" "$@"
+  ' sh "$root" "$bind" "$dir" "$binds" "$envfile" "$@"
 }
 
 # The packages each GCC N needs in the chroot: the compilers and their
 # offload compiler, the source the plugin headers are generated from and
-# the tools to do so (patch applies Debian's patches), and DejaGnu.
+# the tools to do so (patch applies Debian's patches), DejaGnu, and git,
+# with which make bench-real extracts its corpus.
 packages ()
 {
   for n in $(versions_of "$1"); do
     echo "gcc-$n g++-$n gcc-$n-offload-nvptx gcc-$n-source"
   done
   echo "nvptx-tools make gawk patch libgmp-dev libmpfr-dev libmpc-dev"
-  echo "zlib1g-dev dejagnu texinfo xz-utils expect"
+  echo "zlib1g-dev dejagnu texinfo xz-utils expect git"
 }
 
 create ()

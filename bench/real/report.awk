@@ -93,7 +93,7 @@ END {
     } else
       failwo[++nfailwo] = id
     # An ICE with msp is the plugin's unless the build without msp
-    # crashed the same way (an ICE of GCC 12 itself), in the same place of
+    # crashed the same way (an ICE of GCC itself), in the same place of
     # GCC, whichever source line it was compiling.
     if (st[id, "spaces"] == "ICE" && !(st[id, "without"] == "ICE" &&
 	ice_site(err[id, "spaces"]) == ice_site(err[id, "without"])))
@@ -146,10 +146,10 @@ END {
   for (i = 1; i <= nice; i++)
     printf "  %-26s %-8s %s\n", ice[i] (imode[i] == "spaces" ? " (alias=0)" : ""), \
       "(" st[ice[i], "without"] ")", err[ice[i], imode[i]]
-  printf "\nICEs of GCC 12 itself (the same without msp; not counted against msp): %d\n", ngccice
+  printf "\nICEs of GCC itself (the same without msp; not counted against msp): %d\n", ngccice
   for (i = 1; i <= ngccice; i++)
     printf "  %-26s %s\n", gccice[i], err[gccice[i], "with"]
-  printf "\nnot built without msp (GCC 12 or the code; not counted against msp): %d\n", nfailwo
+  printf "\nnot built without msp (GCC or the code; not counted against msp): %d\n", nfailwo
   for (i = 1; i <= nfailwo; i++)
     printf "  %-26s %-8s %s\n", failwo[i], st[failwo[i], "without"], err[failwo[i], "without"]
 

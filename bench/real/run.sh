@@ -90,7 +90,9 @@ gcc=${1:-gcc-12}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/bench/common.sh"
 plugin=$(msp_plugin_path "sh bench/real/run.sh GCC /PATH/msp.so" "$2") || exit 2
-out=$top/build/bench-real
+# MSP_BUILD: the build directory (build, or build/gccN for GCC N: make
+# passes it).
+out=${MSP_BUILD:-$top/build}/bench-real
 report=$out/report.txt
 results=$out/results.tsv
 causes=$out/causes.tsv

@@ -1,0 +1,68 @@
+#!/bin/sh
+# check-all.sh -- msp's testsuite against every supported GCC release
+# (make check-all; what CI runs).
+#
+# Usage: sh scripts/check-all.sh [N...]   (default: 12 13 14 15 16)
+#
+# Runs "make check GCC_VERSION=N" for each release N (natively for the
+# host's own gcc, in the release's Debian chroot for the others, which
+# make creates on first use), then scripts/check-refusal.sh, which loads
+# each release's msp.so into the other releases' compilers.  Each run's
+# output goes to build/check-all/N.log (refusal.log); a summary line per
+# run is printed, and the last line is the sum, "N passed, N failed".
+#
+# The second run of the testsuite under garbage collection at every
+# chance (scripts/check.sh) is made for the oldest and the newest
+# release, which bound the collector's behaviour msp depends on: it
+# doubles each run's time and CI has to stay well under an hour.
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+versions=${*:-12 13 14 15 16}
+first=${versions%% *}
+last=${versions##* }
+out=$top/build/check-all
+mkdir -p "$out"
+pass=0
+fail=0
+
+# tally LOG WHAT: add the counts of LOG's last line to the sums.
+tally ()
+{
+  line=$(tail -1 "$1")
+  case $line in
+    *" passed, "*" failed")
+      p=${line%% passed*}
+      f=${line#*passed, }
+      f=${f%% failed}
+      ;;
+    *)
+      # The run ended without its summary: a build or setup failure.
+      p=0
+      f=1
+      tail -20 "$1"
+      ;;
+  esac
+  pass=$((pass + p))
+  fail=$((fail + f))
+  echo "$2: $p passed, $f failed ($(($(date +%s) - start)) s)"
+}
+
+for n in $versions; do
+  start=$(date +%s)
+  gc=0
+  if [ "$n" = "$first" ] || [ "$n" = "$last" ]; then
+    gc=1
+  fi
+  MSP_CHECK_GC=$gc make -C "$top" --no-print-directory check \
+    GCC_VERSION="$n" > "$out/$n.log" 2>&1
+  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$out/$n.log"
+  tally "$out/$n.log" "GCC $n"
+done
+
+start=$(date +%s)
+sh "$top/scripts/check-refusal.sh" $versions > "$out/refusal.log" 2>&1
+grep -E '^FAIL' "$out/refusal.log"
+tally "$out/refusal.log" "refusals"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
