@@ -1,15 +1,24 @@
-/* A .const pointer stored as two 32-bit halves and read back, in another
-   kernel, as a pointer.  The stores of the halves break the premise that
-   memory holds only global pointers (they did not before: a 32-bit value
-   was taken to hold no pointer, and the loaded pointer was made global,
-   a miscompile).  */
+/* A pointer that is not global stored as two 32-bit halves and read
+   back, in another kernel, as a pointer.  The stores of the halves break
+   the premise that memory holds only global pointers (they did not
+   before: a 32-bit value was taken to hold no pointer, and the loaded
+   pointer was made global, a miscompile).  GCC 12 to 14 put the
+   read-only table CTAB in .const, and the pointer is into it.  GCC 15
+   puts it in .global (PR target/119573); there the pointer is a block of
+   libgomp's allocator AL, which comes from the host, so msp cannot tell
+   which allocator it is: from GCC 14 the block may be .shared.  (AL is
+   omp_default_mem_alloc, global memory, which outlives the kernel, as
+   the second kernel needs.)  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdint.h>
+#include <omp.h>
 #define N 64
 union box { uint32_t half[2]; const float *p; };
 #pragma omp declare target
+#if __GNUC__ < 15
 static const float ctab[N] = { 1.0f, 2.0f, 3.0f, 4.0f };
+#endif
 union box slot[N];
 #pragma omp end declare target
 
@@ -17,10 +26,20 @@ int
 main (void)
 {
   float out[N];
+#if __GNUC__ >= 15
+  omp_allocator_handle_t al = omp_default_mem_alloc;
+#pragma omp target teams distribute parallel for firstprivate(al)
+  for (int i = 0; i < N; i++)
+    {
+      float *c = (float *) omp_alloc (sizeof (float), al);
+      *c = i + 1.0f;
+      uintptr_t u = (uintptr_t) c;
+#else
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < N; i++)
     {
       uintptr_t u = (uintptr_t) &ctab[i];
+#endif
       slot[i].half[0] = (uint32_t) u;		/* The pointer as two halves.  */
       slot[i].half[1] = (uint32_t) (u >> 32);
     }
