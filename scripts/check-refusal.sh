@@ -9,7 +9,8 @@
 # (in that release's chroot where the host lacks it: scripts/chroot.sh)
 # and checks that the compile fails with msp's one sentence, naming both
 # releases and the msp build to use (plugin/loader.cc), and no other
-# error but GCC's own "failed to initialize plugin".  A release whose
+# error but GCC's own "failed to initialize plugin".  Then loads a copy
+# of the host's msp.so without its msp-core.so, which must say so.  A release whose
 # msp.so is not built is skipped, and said so.  Prints PASS or FAIL per
 # pair and ends with the line "N passed, N failed".
 
@@ -74,6 +75,27 @@ for host in $built; do
     fi
   done
 done
+
+# msp.so copied without msp-core.so: one sentence naming the file it
+# lacks.
+if [ -n "$native" ] && [ -f "$(plugin_of "$native")" ]; then
+  mkdir -p "$work/alone"
+  cp "$(plugin_of "$native")" "$work/alone/msp.so"
+  log=$work/alone.log
+  "gcc-$native" -fopenmp -foffload=nvptx-none -fdiagnostics-plain-output \
+    -fplugin="$work/alone/msp.so" -c "$work/t.c" -o "$work/t.o" \
+    > "$log" 2>&1
+  rc=$?
+  if [ "$rc" -ne 0 ] \
+     && grep -q "error: cannot load msp from '$work/alone/msp-core.so': " "$log"; then
+    echo "PASS: msp.so without msp-core.so says so"
+    pass=$((pass + 1))
+  else
+    echo "FAIL: msp.so without msp-core.so (exit $rc):"
+    sed 's/^/  /' "$log"
+    fail=$((fail + 1))
+  fi
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
