@@ -79,12 +79,13 @@ HDR := $(BUILD)/gcc-nvptx
 PLUGIN := $(BUILD)/msp.so
 CORE := $(BUILD)/msp-core.so
 
-# Where the offload compiler looks for -fplugin=NAME (its plugin dir).
-ACCEL_LTO1 = $(shell $(ACCEL_DRIVER) -print-prog-name=lto1)
-PLUGIN_DIR = $(dir $(ACCEL_LTO1))plugin
-# Where the host compiler looks for it: the "plugin" directory beside
-# libgcc.a, which -print-file-name=plugin names once it exists.
-HOST_PLUGIN_DIR = $(dir $(shell $(GCC) -print-libgcc-file-name))plugin
+# Where each compiler looks for -fplugin=NAME: the "plugin" directory of
+# its installation directory (libsubdir, "install:" of -print-search-dirs),
+# where GCC's find_file ("plugin") finds it.  That is where the offload
+# compiler's lto1 is in GCC 12, and not in GCC 15, whose programs are in
+# libexec.
+PLUGIN_DIR = $(shell $(ACCEL_DRIVER) -print-search-dirs | sed -n 's/^install: //p')plugin
+HOST_PLUGIN_DIR = $(shell $(GCC) -print-search-dirs | sed -n 's/^install: //p')plugin
 
 # msp.so is the loader alone (plugin/loader.cc), msp-core.so the rest.
 SOURCES := $(filter-out plugin/loader.cc,$(wildcard plugin/*.cc gimple/*.cc backend/*.cc))
