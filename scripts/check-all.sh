@@ -28,7 +28,7 @@ fail=0
 # tally LOG WHAT: add the counts of LOG's last line to the sums.
 tally ()
 {
-  line=$(tail -1 "$1")
+  line=$(grep -E "^[0-9]+ passed, [0-9]+ failed\$" "$1" | tail -1)
   case $line in
     *" passed, "*" failed")
       p=${line%% passed*}
