@@ -140,14 +140,19 @@ read_proc_file (long pid, const char *what, char *buf, size_t size)
 
 /* True if the command line ARGV (ARGC arguments) links the image with
    the installed nvptx-none libraries only: no -l of another library, no
-   linker option that could add code.  */
+   linker option that could add code.  The installed libraries are those
+   whose calls by name scripts/gen-libnames.sh lists (every archive of
+   the offload compiler's library directory): libgomp, newlib, libgcc,
+   libatomic, libgfortran and, where the release builds it for nvptx-none
+   (GCC 15 and later, whose g++ links C++ offload images with -lstdc++),
+   libstdc++ and libsupc++.  */
 
 static bool
 only_known_libraries_p (int argc, char **argv)
 {
   static const char *const known[] =
     { "gomp", "m", "c", "g", "gcc", "atomic", "gfortran", "caf_single",
-      "gcov", NULL };
+      "gcov", "stdc++", "supc++", NULL };
 
   for (int i = 0; i < argc; i++)
     {

@@ -560,15 +560,31 @@ sum_of_root (tree root)
   return s;
 }
 
+/* The state of one split_roots walk: the PHIs being split (one met
+   again is itself, a root, which the PHI handling then takes for the
+   recurrence of an induction variable), and the definitions the walk
+   may still look at.  A walk visits each operand of PHIs and sums, so
+   its cost grows as their number to the power of the depth; the budget
+   bounds it (HeCBench's qtclustering: minutes in one function).  */
+
+struct split_walk
+{
+  hash_set<tree> visiting;
+  unsigned steps;
+};
+
+/* The definitions one split_roots walk looks at, at most.  */
+#define MAX_SPLIT_STEPS 1000
+
 /* Split the value X into its sum of roots (see root_sum); OR into *OFF
    the bits of the numbers added to them and the implicit masks of the
-   values on the way (their conditions).  VISITING holds the PHIs being
-   split: one met again is itself, a root, which the PHI handling then
-   takes for the recurrence of an induction variable.  */
+   values on the way (their conditions).  A value beyond the depth or
+   the budget of WALK is a root if it is a pointer and a number
+   otherwise, as a value the walk cannot see through.  */
 
 static root_sum
 split_roots (tree x, const msp_masks &masks, msp_mask *off,
-	     hash_set<tree> *visiting, int depth)
+	     split_walk *walk, int depth)
 {
   root_sum s;
   s.n = 0;
@@ -581,7 +597,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       tree base = get_base_address (TREE_OPERAND (x, 0));
       *off |= msp_address_implicit (TREE_OPERAND (x, 0), masks);
       if (base && TREE_CODE (base) == MEM_REF)
-	return split_roots (TREE_OPERAND (base, 0), masks, off, visiting,
+	return split_roots (TREE_OPERAND (base, 0), masks, off, walk,
 			    depth + 1);
       return sum_of_root (base && DECL_P (base) ? base : x);
     }
@@ -592,9 +608,9 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
     }
   tree type = TREE_TYPE (x);
   bool pointer = POINTER_TYPE_P (type);
-  if (visiting->contains (x))
+  if (walk->visiting.contains (x))
     return sum_of_root (x);
-  if (depth > 16 || SSA_NAME_IS_DEFAULT_DEF (x))
+  if (depth > 16 || walk->steps == 0 || SSA_NAME_IS_DEFAULT_DEF (x))
     {
       if (pointer)
 	return sum_of_root (x);
@@ -602,18 +618,19 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       return s;
     }
 
+  walk->steps--;
   gimple *def = SSA_NAME_DEF_STMT (x);
   if (gphi *phi = dyn_cast <gphi *> (def))
     {
       /* Every argument the same sum, but those that are the PHI itself
 	 plus a number (the step of an induction variable).  */
       bool any = false;
-      visiting->add (x);
+      walk->visiting.add (x);
       *off |= implicit_mask (x, masks);
       for (unsigned i = 0; i < gimple_phi_num_args (phi) && !s.opaque; i++)
 	{
 	  root_sum a = split_roots (gimple_phi_arg_def (phi, i), masks, off,
-				    visiting, depth + 1);
+				    walk, depth + 1);
 	  if (sum_equal_p (a, sum_of_root (x)))
 	    continue;
 	  if (!any)
@@ -625,7 +642,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
 	    if (a.root[k] == x)
 	      s.opaque = true;
 	}
-      visiting->remove (x);
+      walk->visiting.remove (x);
       if (s.opaque || !any)
 	return sum_of_root (x);
       return s;
@@ -640,7 +657,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       case POINTER_PLUS_EXPR:
 	*off |= (implicit_mask (x, masks)
 		 | msp_value_bits (gimple_assign_rhs2 (a), masks));
-	return split_roots (gimple_assign_rhs1 (a), masks, off, visiting,
+	return split_roots (gimple_assign_rhs1 (a), masks, off, walk,
 			    depth + 1);
 
       case ADDR_SPACE_CONVERT_EXPR:
@@ -650,7 +667,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
 	if (CONVERT_EXPR_CODE_P (code) && !pointer_size)
 	  break;
 	*off |= implicit_mask (x, masks);
-	return split_roots (gimple_assign_rhs1 (a), masks, off, visiting,
+	return split_roots (gimple_assign_rhs1 (a), masks, off, walk,
 			    depth + 1);
 
       case PLUS_EXPR:
@@ -658,10 +675,10 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
 	if (!INTEGRAL_TYPE_P (type) || !pointer_size)
 	  break;
 	*off |= implicit_mask (x, masks);
-	s = split_roots (gimple_assign_rhs1 (a), masks, off, visiting,
+	s = split_roots (gimple_assign_rhs1 (a), masks, off, walk,
 			 depth + 1);
 	sum_add_sum (&s, split_roots (gimple_assign_rhs2 (a), masks, off,
-				      visiting, depth + 1),
+				      walk, depth + 1),
 		     code == PLUS_EXPR ? 1 : -1);
 	return s.opaque ? sum_of_root (x) : s;
 
@@ -689,10 +706,12 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
 static bool
 same_root_p (tree a, tree b, const msp_masks &masks, msp_mask *off)
 {
-  hash_set<tree> visiting;
+  split_walk walk;
   msp_mask offa = MSP_EMPTY, offb = MSP_EMPTY;
-  root_sum ra = split_roots (a, masks, &offa, &visiting, 0);
-  root_sum rb = split_roots (b, masks, &offb, &visiting, 0);
+  walk.steps = MAX_SPLIT_STEPS;
+  root_sum ra = split_roots (a, masks, &offa, &walk, 0);
+  walk.steps = MAX_SPLIT_STEPS;
+  root_sum rb = split_roots (b, masks, &offb, &walk, 0);
 
   *off = offa | offb;
   return !ra.opaque && !rb.opaque && ra.n > 0 && sum_equal_p (ra, rb);
@@ -705,12 +724,13 @@ same_root_p (tree a, tree b, const msp_masks &masks, msp_mask *off)
 static bool
 pointer_value_p (tree x, const msp_masks &masks)
 {
-  hash_set<tree> visiting;
+  split_walk walk;
   msp_mask off = MSP_EMPTY;
 
   if (!POINTER_TYPE_P (TREE_TYPE (x)))
     return false;
-  root_sum r = split_roots (x, masks, &off, &visiting, 0);
+  walk.steps = MAX_SPLIT_STEPS;
+  root_sum r = split_roots (x, masks, &off, &walk, 0);
   return (!r.opaque && r.n == 1 && r.coef[0] == 1
 	  && (TREE_CODE (r.root[0]) != SSA_NAME
 	      || POINTER_TYPE_P (TREE_TYPE (r.root[0]))));
@@ -731,9 +751,10 @@ pointer_value_p (tree x, const msp_masks &masks)
 static bool
 pointer_plus_number_p (tree x, const msp_masks &masks, msp_mask *space)
 {
-  hash_set<tree> visiting;
+  split_walk walk;
   msp_mask off = MSP_EMPTY;
-  root_sum r = split_roots (x, masks, &off, &visiting, 0);
+  walk.steps = MAX_SPLIT_STEPS;
+  root_sum r = split_roots (x, masks, &off, &walk, 0);
 
   if (r.opaque || r.n != 1 || r.coef[0] != 1)
     return false;

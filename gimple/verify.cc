@@ -134,7 +134,12 @@ msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks, bool report)
 /* Check the facts that the calls of the function CTX describes (cfun)
    pass on, and that its return statements give: contexts, the data
    masks of arguments and results (msp_check_memory says why not the
-   implicit ones).  */
+   implicit ones).  A result's data mask is checked against the data and
+   implicit masks of the fact together: a pass may turn a control
+   dependence into a data flow without changing any value, as when it
+   replaces a constant argument of a PHI by a name that the condition of
+   the argument's edge makes equal to it (GCC 16 returns "(n >> i) & 1"
+   where the source returns 0 after the test of that bit failed).  */
 
 static void
 check_calls (const msp_fn_ctx *ctx, const msp_masks &masks)
@@ -156,7 +161,8 @@ check_calls (const msp_fn_ctx *ctx, const msp_masks &masks)
 			|| is_gimple_min_invariant (val)))
 	      {
 		check ("result", msp_value_mask (val, masks),
-		       msp_return_mask (fndecl), stmt);
+		       msp_return_mask (fndecl) | msp_return_implicit (fndecl),
+		       stmt);
 	      }
 	    continue;
 	  }
