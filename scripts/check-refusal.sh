@@ -54,25 +54,35 @@ for n in $versions; do
   fi
 done
 
+# expect_refusal N SO WANT WHAT: compile with gcc-N and the plugin SO;
+# PASS (named WHAT) if the compile fails with the error WANT (a basic
+# regular expression) and no other error but GCC's "failed to
+# initialize plugin".
+expect_refusal ()
+{
+  log=$work/$(echo "$4" | tr -c 'A-Za-z0-9\n' '-').log
+  run_in "$1" "gcc-$1" -fopenmp -foffload=nvptx-none \
+    -fdiagnostics-plain-output -fplugin="$2" -c "$work/t.c" \
+    -o "$work/t.o" > "$log" 2>&1
+  rc=$?
+  if [ "$rc" -ne 0 ] && grep -q "error: $3" "$log" \
+     && [ "$(grep 'error:' "$log" | grep -vc 'failed to initialize plugin')" -eq 1 ]; then
+    echo "PASS: $4"
+    pass=$((pass + 1))
+  else
+    echo "FAIL: $4 (exit $rc):"
+    sed 's/^/  /' "$log"
+    fail=$((fail + 1))
+  fi
+}
+
 for host in $built; do
   for plugin in $built; do
     [ "$host" = "$plugin" ] && continue
     so=$(plugin_of "$plugin")
-    log=$work/gcc$host-msp$plugin.log
-    run_in "$host" "gcc-$host" -fopenmp -foffload=nvptx-none \
-      -fdiagnostics-plain-output -fplugin="$so" -c "$work/t.c" \
-      -o "$work/t.o" > "$log" 2>&1
-    rc=$?
-    want="'$so' was built for GCC $plugin\.[0-9.]* and cannot run in GCC $host\.[0-9.]*; use the msp built for GCC $host ('make GCC_VERSION=$host' makes it)"
-    if [ "$rc" -ne 0 ] && grep -q "error: $want" "$log" \
-       && [ "$(grep 'error:' "$log" | grep -vc 'failed to initialize plugin')" -eq 1 ]; then
-      echo "PASS: GCC $host refuses the msp.so of GCC $plugin"
-      pass=$((pass + 1))
-    else
-      echo "FAIL: GCC $host with the msp.so of GCC $plugin (exit $rc):"
-      sed 's/^/  /' "$log"
-      fail=$((fail + 1))
-    fi
+    expect_refusal "$host" "$so" \
+      "'$so' was built for GCC $plugin\.[0-9.]* and cannot run in GCC $host\.[0-9.]*; use the msp built for GCC $host ('make GCC_VERSION=$host' makes it)" \
+      "GCC $host refuses the msp.so of GCC $plugin"
   done
 done
 
@@ -81,20 +91,9 @@ done
 if [ -n "$native" ] && [ -f "$(plugin_of "$native")" ]; then
   mkdir -p "$work/alone"
   cp "$(plugin_of "$native")" "$work/alone/msp.so"
-  log=$work/alone.log
-  "gcc-$native" -fopenmp -foffload=nvptx-none -fdiagnostics-plain-output \
-    -fplugin="$work/alone/msp.so" -c "$work/t.c" -o "$work/t.o" \
-    > "$log" 2>&1
-  rc=$?
-  if [ "$rc" -ne 0 ] \
-     && grep -q "error: cannot load msp from '$work/alone/msp-core.so': " "$log"; then
-    echo "PASS: msp.so without msp-core.so says so"
-    pass=$((pass + 1))
-  else
-    echo "FAIL: msp.so without msp-core.so (exit $rc):"
-    sed 's/^/  /' "$log"
-    fail=$((fail + 1))
-  fi
+  expect_refusal "$native" "$work/alone/msp.so" \
+    "cannot load msp from '$work/alone/msp-core.so': " \
+    "msp.so without msp-core.so says so"
 fi
 
 echo "$pass passed, $fail failed"
