@@ -35,7 +35,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "facts.h"
 
 static void (*nvptx_print_operand) (FILE *, rtx, int);
 

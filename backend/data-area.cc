@@ -28,7 +28,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
 
 /* enum nvptx_data_area, which nvptx.cc keeps to itself, and its place in
    the flags (SYMBOL_DATA_AREA); the same in GCC 12 to 16.  */

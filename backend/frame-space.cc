@@ -46,7 +46,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
 #include "rtl-iter.h"
 
 /* True if X, a MEM, is a frame slot: %frame or %frame + C.  */

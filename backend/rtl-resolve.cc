@@ -64,7 +64,9 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "facts.h"
+#include "verify.h"
 #include "rtl-iter.h"
 
 /* What the pass knows of each pseudo.  */

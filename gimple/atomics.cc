@@ -17,7 +17,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "atomics.h"
 
 /* True if CALL calls the nvptx builtin "__builtin_nvptx_" NAME
    (nvptx_init_builtins).  */

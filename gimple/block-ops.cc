@@ -30,7 +30,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "block-ops.h"
 
 /* True if OP, a load or store operand of STMT, is moved as a block that
    expand would copy or set through a library call, so that its

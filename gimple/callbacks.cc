@@ -26,7 +26,9 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "callbacks.h"
+#include "callgraph.h"
 
 /* Fill CBS (room for two) with the callbacks CALL hands to libgomp, and
    return how many there are.

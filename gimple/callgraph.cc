@@ -20,7 +20,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "callgraph.h"
 
 /* The names of the functions the nvptx-none libraries call
    (scripts/gen-libnames.sh), sorted.  */
@@ -78,12 +78,26 @@ msp_unit_functions (vec<cgraph_node *> *nodes)
   find_late_callees (*nodes);
 }
 
-/* The function of the unit that CALL calls directly, through aliases,
-   or NULL: an indirect call, a call to a function outside the unit, or
-   to a thunk, whose calls reach their target changed.  */
+/* True if FNDECL is an offload kernel's body: the function that libgomp
+   calls with the offload data block.  omp-expand.cc marks the outlined
+   bodies of OpenMP target regions and OpenACC compute constructs alike
+   with "omp target entrypoint"; for OpenMP the nvptx backend writes an
+   .entry trampoline that passes the block on (write_omp_entry), for
+   OpenACC the function itself is the .entry.  */
+
+bool
+msp_entry_function_p (const_tree fndecl)
+{
+  return lookup_attribute ("omp target entrypoint",
+			   DECL_ATTRIBUTES (fndecl)) != NULL_TREE;
+}
+
+/* The function CALL calls directly, through aliases, or NULL: an
+   indirect or internal call, or a call to a thunk, whose calls reach
+   their target changed.  */
 
 cgraph_node *
-msp_callee_node (gcall *call)
+msp_direct_callee (gcall *call)
 {
   tree fndecl = gimple_call_fndecl (call);
 
@@ -93,7 +107,19 @@ msp_callee_node (gcall *call)
   if (node == NULL || node->thunk)
     return NULL;
   node = node->ultimate_alias_target ();
-  if (node->thunk || node->inlined_to || !node->has_gimple_body_p ()
+  return node->thunk ? NULL : node;
+}
+
+/* The function of the unit with a body that CALL calls directly
+   (msp_direct_callee), or NULL: a call to a function outside the
+   unit, or to an inline clone.  */
+
+cgraph_node *
+msp_callee_node (gcall *call)
+{
+  cgraph_node *node = msp_direct_callee (call);
+
+  if (node == NULL || node->inlined_to || !node->has_gimple_body_p ()
       || !gimple_has_body_p (node->decl))
     return NULL;
   return node;

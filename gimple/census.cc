@@ -22,6 +22,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "lattice.h"
+#include "census.h"
 
 /* Write the options that decide msp's answers to FILE.  */
 

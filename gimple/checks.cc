@@ -21,7 +21,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "checks.h"
 
 /* The name msp's warnings give the space of MASK.  */
 

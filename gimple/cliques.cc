@@ -39,6 +39,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "lattice.h"
+#include "cliques.h"
 #include "resolve.h"
 
 /* What collect_r gathers: the references of one function that may get

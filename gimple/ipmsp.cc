@@ -38,7 +38,11 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "callgraph.h"
+#include "facts-update.h"
+#include "ipmsp.h"
+#include "unit.h"
 
 #define MAX_ROUNDS 8
 
@@ -143,7 +147,7 @@ site_signature (cgraph_edge *e, const auto_vec<bool, 8> &cand,
 		bool with_contexts)
 {
   unsigned contexts;
-  const vec<msp_mask> *args = msp_site_args (e->call_stmt, &contexts);
+  const vec<msp_mask> *args = msp_site_args (e, &contexts);
 
   if (args == NULL || args->length () < cand.length ())
     return NULL;
@@ -475,7 +479,7 @@ msp_ipmsp (FILE *dump)
     }
   delete st.clone_sets;
   delete st.origin;
-  msp_release_call_sites ();
+  msp_facts_end_ipmsp ();
   /* The originals that only their clones' or their own recursive calls
      called are unreachable now, and so are the dead functions.  */
   return st.clones || dead ? TODO_remove_functions : 0;

@@ -49,7 +49,10 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "lattice.h"
+#include "isspacep.h"
 #include "resolve.h"
+#include "sources.h"
 
 /* PHIs and copies deeper than this are not followed.  */
 #define MAX_OBJECT_DEPTH 16
@@ -312,7 +315,7 @@ object_mask (tree op, int depth, hash_set<gimple *> *visited)
       if (base && TREE_CODE (base) == MEM_REF)
 	return object_mask (TREE_OPERAND (base, 0), depth + 1, visited);
       if (base && (DECL_P (base) || TREE_CODE (base) == STRING_CST))
-	return msp_decl_mask (base);
+	return msp_decl_mask (base, NULL);
       return MSP_UNKNOWN;
     }
 

@@ -18,7 +18,11 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "callgraph.h"
+#include "census.h"
+#include "ipmsp.h"
+#include "rewrite.h"
 
 namespace {
 

@@ -84,7 +84,11 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "lattice.h"
+#include "callgraph.h"
+#include "facts.h"
 #include "resolve.h"
+#include "sources.h"
 
 /* The data mask of the value OP: an SSA name, a constant or an
    address.  */
@@ -147,7 +151,7 @@ msp_address_mask (tree addr, const msp_masks &masks)
 	m |= msp_operand_mask (TMR_INDEX2 (base), masks);
       return m;
     }
-  return msp_decl_mask (base);
+  return msp_decl_mask (base, masks.ctx);
 }
 
 /* What walk_value collects of an expression.  */
@@ -766,7 +770,7 @@ pointer_plus_number_p (tree x, const msp_masks &masks, msp_mask *space)
       *space = msp_operand_mask (root, masks);
     }
   else
-    *space = (DECL_P (root) ? msp_decl_mask (root)
+    *space = (DECL_P (root) ? msp_decl_mask (root, masks.ctx)
 	      : msp_address_mask (root, masks));
   return msp_resolved_p (*space) && !(off & *space);
 }
@@ -873,6 +877,7 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   gcc_checking_assert (fun == cfun);
   if (conds == NULL)
     conds = &own_conds;
+  masks->ctx = ctx;
   masks->data.truncate (0);
   masks->data.safe_grow_cleared (num_ssa_names, true);
   masks->implicit.truncate (0);

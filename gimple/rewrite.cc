@@ -52,7 +52,18 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "lattice.h"
+#include "atomics.h"
+#include "block-ops.h"
+#include "checks.h"
+#include "cliques.h"
+#include "facts.h"
+#include "isspacep.h"
 #include "resolve.h"
+#include "rewrite.h"
+#include "simt.h"
+#include "sources.h"
+#include "verify.h"
 
 /* Deeper pointer expressions are converted where they are, rather than
    copied back to their root.  */
@@ -210,7 +221,9 @@ address_version (struct rewrite_ctx *ctx, tree addr, tree type,
 		 addr_space_t as)
 {
   if (TREE_CODE (addr) != ADDR_EXPR || !VAR_P (TREE_OPERAND (addr, 0))
-      || msp_mask_addr_space (msp_decl_mask (TREE_OPERAND (addr, 0))) != as)
+      || (msp_mask_addr_space (msp_decl_mask (TREE_OPERAND (addr, 0),
+						 ctx->masks.ctx))
+	  != as))
     return NULL_TREE;
   tree ptr = decl_version (ctx, TREE_OPERAND (addr, 0), as);
   if (useless_type_conversion_p (type, TREE_TYPE (ptr)))
@@ -694,7 +707,8 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
       && !(TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
 	   && variable_offset_p (*refp)))
     return;
-  addr_space_t as = msp_mask_addr_space (msp_decl_mask (decl));
+  addr_space_t as = msp_mask_addr_space (msp_decl_mask (decl,
+							    ctx->masks.ctx));
   if (as == 0 || (store && as == MSP_AS_CONST))
     return;
   if (msp_block_op_generic_p (stmt, *refp))
@@ -736,7 +750,7 @@ check_decl_store (gimple *stmt)
       && TREE_CODE (TREE_OPERAND (base, 0)) == ADDR_EXPR)
     base = TREE_OPERAND (TREE_OPERAND (base, 0), 0);
   if (base && VAR_P (base))
-    msp_check_store (stmt, msp_decl_mask (base));
+    msp_check_store (stmt, msp_decl_mask (base, NULL));
 }
 
 /* Analyse FUN and, if REWRITE, give every memory reference through a
@@ -755,8 +769,9 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   ctx.defer_global = !decls && msp_opts.phase == MSP_PHASE_BOTH;
   ctx.masks.data = vNULL;
   ctx.masks.implicit = vNULL;
+  ctx.masks.ctx = NULL;
   msp_simt_info *simt = msp_simt_analyse (fun);
-  msp_fn_ctx fn_ctx = { fun, simt, msp_memory_mask };
+  msp_fn_ctx fn_ctx = { fun, simt, msp_memory_mask (), NULL };
   msp_resolve (&fn_ctx, &ctx.masks);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {

@@ -66,7 +66,9 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "resolve.h"
+#include "lattice.h"
+#include "facts.h"
+#include "simt.h"
 
 /* True if STMT is a call of the internal function FN.  */
 

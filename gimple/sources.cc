@@ -16,7 +16,13 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "atomics.h"
+#include "callbacks.h"
+#include "callgraph.h"
+#include "facts.h"
 #include "resolve.h"
+#include "simt.h"
+#include "sources.h"
 
 /* True if values of TYPE may carry pointer bits msp follows: every
    register type (pointers, integers of any width, floating point,
@@ -26,20 +32,6 @@ bool
 msp_tracked_type_p (const_tree type)
 {
   return is_gimple_reg_type (CONST_CAST_TREE (type));
-}
-
-/* True if FNDECL is an offload kernel's body: the function that libgomp
-   calls with the offload data block.  omp-expand.cc marks the outlined
-   bodies of OpenMP target regions and OpenACC compute constructs alike
-   with "omp target entrypoint"; for OpenMP the nvptx backend writes an
-   .entry trampoline that passes the block on (write_omp_entry), for
-   OpenACC the function itself is the .entry.  */
-
-bool
-msp_entry_function_p (const_tree fndecl)
-{
-  return lookup_attribute ("omp target entrypoint",
-			   DECL_ATTRIBUTES (fndecl)) != NULL_TREE;
 }
 
 /* True if the parameter PARM is passed by invisible reference: the
@@ -74,10 +66,12 @@ msp_type_passed_by_reference_p (tree type)
 					  function_arg_info (type, true));
 }
 
-/* The mask of the storage of DECL, for the address &DECL.  */
+/* The mask of the storage of DECL, for the address &DECL, in the
+   function CTX describes.  CTX may be NULL where it has nothing to add
+   (after ipmsp, or for static data): its OpenACC private variables.  */
 
 msp_mask
-msp_decl_mask (const_tree decl)
+msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
 {
   if (TREE_CODE (decl) == STRING_CST)
     /* A string literal, in the constant pool (output_constant_def): the
@@ -131,10 +125,12 @@ msp_decl_mask (const_tree decl)
        in the .shared array __gang_private_shared.  */
     return MSP_SHARED;
 
-  msp_mask private_mask;
-  if (msp_oacc_private_mask (decl, &private_mask))
-    /* An OpenACC private variable before oaccdevlow (unit.cc).  */
-    return private_mask;
+  if (msp_mask *private_mask
+      = (ctx && ctx->oacc_privates
+	 ? ctx->oacc_privates->get (CONST_CAST_TREE (decl)) : NULL))
+    /* An OpenACC private variable while the markers that list it are
+       in the IL, before oaccdevlow (unit.cc, find_oacc_privates).  */
+    return *private_mask;
 
   if (TREE_CODE (decl) == VAR_DECL
       && lookup_attribute ("omp declare target link",
@@ -169,7 +165,9 @@ msp_decl_mask (const_tree decl)
      taken (the callee copies them into its frame): the frame of the
      function they belong to.  */
   tree fn = decl_function_context (decl);
-  return msp_fn_frame_mask (fn ? fn : current_function_decl);
+  if (fn == NULL_TREE && ctx)
+    fn = ctx->fun->decl;
+  return fn ? msp_fn_frame_mask (fn) : MSP_UNKNOWN;
 }
 
 /* The masks of the value of the default definition NAME in the function
@@ -236,7 +234,7 @@ read_through_mask (const msp_fn_ctx *ctx, msp_mask ptr_mask)
     return MSP_UNKNOWN | MSP_FOREIGN;
   if (!msp_opts.track_indir_load)
     return MSP_UNKNOWN;
-  return ctx ? ctx->memory : msp_memory_mask;
+  return ctx ? ctx->memory : msp_memory_mask ();
 }
 
 /* The data mask of what the atomic operation CALL (msp_atomic_call_p)
@@ -362,6 +360,21 @@ library_call_mask (const msp_fn_ctx *ctx, gcall *call,
   return m;
 }
 
+/* The mask of the memory the alloca call STMT of the function CTX
+   describes returns: the soft stack, moved by the nvptx expansion
+   (allocate_stack), in SIMT storage inside a SIMT region.  Without soft
+   stacks the nvptx backend refuses alloca.  */
+
+static msp_mask
+alloca_mask (const msp_fn_ctx *ctx, gimple *stmt)
+{
+  if (!msp_opts.process_alloca_always || !TARGET_SOFT_STACK)
+    return MSP_UNKNOWN;
+  if (ctx->simt && ctx->simt->calls.contains (stmt))
+    return MSP_LOCAL;
+  return msp_fn_frame_mask (ctx->fun->decl);
+}
+
 /* The GCC builtin CALL calls, or END_BUILTINS.  Not gimple_call_builtin_p,
    which also wants the arguments to match the builtin's prototype: GCC
    itself calls some with other types (omp-low.cc's GOMP_alloc, GOMP_task
@@ -460,7 +473,7 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
       /* The nvptx expansion (allocate_stack in nvptx.md) moves the soft
 	 stack pointer: global memory, or .local inside SIMT regions and
 	 in functions SIMT regions call.  */
-      return msp_alloca_mask (ctx, call);
+      return alloca_mask (ctx, call);
 
     case BUILT_IN_MEMCPY:
     case BUILT_IN_MEMMOVE:
@@ -521,10 +534,11 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
 }
 
 /* If REF is a reference into a kernel's offload data block (memory the
-   kernel's parameter points to), return true.  */
+   kernel's parameter points to) in the function CTX describes, return
+   true.  */
 
 bool
-msp_entry_block_ref_p (tree ref)
+msp_entry_block_ref_p (const msp_fn_ctx *ctx, tree ref)
 {
   tree base = get_base_address (ref);
 
@@ -535,7 +549,7 @@ msp_entry_block_ref_p (tree ref)
 	  && SSA_NAME_IS_DEFAULT_DEF (ptr)
 	  && SSA_NAME_VAR (ptr)
 	  && TREE_CODE (SSA_NAME_VAR (ptr)) == PARM_DECL
-	  && msp_entry_function_p (current_function_decl));
+	  && msp_entry_function_p (ctx->fun->decl));
 }
 
 /* The mask of a value loaded from the memory reference REF.
@@ -555,7 +569,7 @@ msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
   if (!msp_opts.track_indir_load)
     return MSP_UNKNOWN;
 
-  if (msp_opts.param_always_point_to_global && msp_entry_block_ref_p (ref))
+  if (msp_opts.param_always_point_to_global && msp_entry_block_ref_p (ctx, ref))
     /* The host side of libgomp fills the data block: device addresses
        of mapped data (global), host values of firstprivate pointers
        (host memory, which a kernel can only reach as global memory) and
@@ -566,7 +580,7 @@ msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
        started yet.  msp_block_mask adds what the unit's own code stores
        into data blocks, and the .const bits of the memory mask
        (unit.cc).  */
-    return msp_block_mask;
+    return msp_block_mask ();
 
   tree base = get_base_address (ref);
   if (base == NULL_TREE)

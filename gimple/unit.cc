@@ -1,4 +1,4 @@
-/* unit.cc -- the facts msp proves about the whole offload unit.
+/* unit.cc -- ipmsp's propagation: the facts of the whole offload unit.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -74,116 +74,35 @@
      (the nvptx backend's OpenACC broadcasts, SIMT shuffles).
    verify.cc checks both again on each function's final IL.
 
-   The facts live in a function_summary (symbol-summary.h): a function
-   GCC removes takes its facts with it, so that no later function can
-   find them, and a clone starts with its original's.  They are valid
-   from the end of ipmsp to the end of the compilation.  */
+   The facts live in facts.cc, which says how long each holds; this file
+   only computes them.  The analysis of one function (analyse_function
+   and the visit_* functions: what its statements pass on to its
+   callees, its callers and memory) and the propagation over the unit
+   (msp_analyse_unit: the work list of functions and the unit-wide
+   facts) are the two halves of the one fixed point; ipmsp.cc decides,
+   from the result, what to specialise and clone.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "callgraph.h"
+#include "callbacks.h"
+#include "facts-update.h"
 #include "resolve.h"
+#include "sources.h"
+#include "simt.h"
+#include "stores.h"
+#include "unit.h"
 
-/* The contexts a function may run in (MSP_CTX_* of resolve.h).  */
+/* The contexts a function may run in (facts.h).  */
 #define CTX_PLAIN	MSP_CTX_PLAIN
 #define CTX_SIMT	MSP_CTX_SIMT
-
-/* What msp knows of one function of the unit, from the end of ipmsp on
-   (see the head of the file).  */
-
-struct fn_summary
-{
-  fn_summary ()
-    : params (vNULL), params_implicit (vNULL), ret (MSP_EMPTY),
-      ret_implicit (MSP_EMPTY), retslot (MSP_EMPTY), cond (MSP_EMPTY),
-      contexts (0), callers_known (false), callback (false)
-  {}
-  ~fn_summary () { params.release (); params_implicit.release (); }
-
-  /* The data masks (resolve.cc) of the incoming values of its
-     parameters, in the order of DECL_ARGUMENTS; for a parameter passed
-     by reference, of the storage it refers to.  Their implicit
-     masks.  */
-  vec<msp_mask> params;
-  vec<msp_mask> params_implicit;
-  /* The data and implicit masks of what it returns.  */
-  msp_mask ret;
-  msp_mask ret_implicit;
-  /* The mask of its return slot, when it returns in memory.  */
-  msp_mask retslot;
-  /* The masks of the conditions that decide whether it is called.  */
-  msp_mask cond;
-  unsigned char contexts;
-  /* Its callers are all known: direct calls, or GOMP_parallel* calls
-     (CALLBACK).  */
-  bool callers_known;
-  bool callback;
-};
-
-/* The summaries: a clone inherits its original's facts, a removed
-   function takes its facts with it (function_summary's hooks).  */
-
-class fn_summaries : public function_summary <fn_summary *>
-{
-public:
-  fn_summaries (symbol_table *table)
-    : function_summary <fn_summary *> (table)
-  {
-    /* A function made after ipmsp has no facts: the queries then give
-       their defaults.  */
-    disable_insertion_hook ();
-  }
-
-  virtual void duplicate (cgraph_node *, cgraph_node *, fn_summary *from,
-			  fn_summary *to)
-  {
-    to->params = from->params.copy ();
-    to->params_implicit = from->params_implicit.copy ();
-    to->ret = from->ret;
-    to->ret_implicit = from->ret_implicit;
-    to->retslot = from->retslot;
-    to->cond = from->cond;
-    to->contexts = from->contexts;
-    to->callers_known = from->callers_known;
-    to->callback = from->callback;
-  }
-};
-
-static fn_summaries *summaries;
-
-/* What the last analysis of each direct call of a function of the unit
-   saw: the masks of its arguments and the contexts it runs in (ipmsp.cc
-   groups the calls of a function by them).  Valid until
-   msp_release_call_sites, at the end of ipmsp.  */
-
-struct call_site
-{
-  vec<msp_mask> args;
-  unsigned char contexts;
-};
-
-static hash_map<gimple *, call_site *> *sites;
-
-/* The OpenACC private variables of the unit, while msp_analyse_unit
-   runs (see msp_oacc_private_mask).  */
-static hash_map<tree, msp_mask> *oacc_privates;
-
-/* What first stored bits outside global memory, in the last
-   analysis.  */
-static const char *premise_why;
-static const char *premise_where;
-
-/* The pointer bits memory the unit reads may hold, and a kernel's data
-   block (see the head of the file).  Unknown until msp_analyse_unit has
-   run.  */
-msp_mask msp_memory_mask = MSP_UNKNOWN;
-msp_mask msp_block_mask = MSP_UNKNOWN;
 
 /* One function while msp_analyse_unit runs.  */
 
 struct fn_state
 {
   cgraph_node *node;
-  fn_summary *s;
+  msp_fn_summary *s;
   /* What simt.cc found in it, or NULL.  */
   msp_simt_info *simt;
   /* Its direct call sites.  */
@@ -214,18 +133,11 @@ struct unit_state
      parameters are not computed from its call sites.  */
   bool foreign_args;
   /* The bits of the arguments of those calls, with their conditions
-     (default_param_implicit).  */
+     (msp_default_param_implicit).  */
   msp_mask escape;
+  /* The OpenACC private variables of the unit (find_oacc_privates).  */
+  hash_map<tree, msp_mask> oacc_privates;
 };
-
-static fn_summary *
-summary_of (tree fndecl)
-{
-  if (!summaries)
-    return NULL;
-  cgraph_node *node = cgraph_node::get (fndecl);
-  return node ? summaries->get (node) : NULL;
-}
 
 /* The analysis state of NODE, or NULL if NODE is not analysed.  */
 
@@ -234,273 +146,6 @@ state_of (unit_state *st, cgraph_node *node)
 {
   fn_state **slot = node ? st->fns.get (node) : NULL;
   return slot ? *slot : NULL;
-}
-/* The i-th parameter of FNDECL, or NULL.  */
-
-static tree
-nth_parm (tree fndecl, unsigned i)
-{
-  tree p = DECL_ARGUMENTS (fndecl);
-
-  for (; p && i; p = DECL_CHAIN (p), i--)
-    ;
-  return p;
-}
-
-/* The mask of the incoming value of parameter I of a function no
-   call site of the unit tells about.  */
-
-static msp_mask
-default_param_mask (tree fndecl, unsigned i)
-{
-  tree parm = nth_parm (fndecl, i);
-
-  if (parm && POINTER_TYPE_P (TREE_TYPE (parm))
-      && msp_opts.param_always_point_to_global
-      && msp_entry_function_p (fndecl))
-    /* The kernel's only parameter is the offload data block, which libgomp
-       allocates in device memory (GOMP_OFFLOAD_run and
-       GOMP_OFFLOAD_openacc_exec copy it there with cuMemAlloc) and passes
-       through gomp_nvptx_main or as the .entry's parameter.  */
-    return MSP_GLOBAL;
-  return MSP_UNKNOWN;
-}
-
-/* The implicit mask of the incoming value of a parameter of FNDECL
-   when no call site of the unit tells about it: none for a kernel,
-   which the host launches with a block it filled before the device ran
-   (whatever -fplugin-arg-msp-param-always-point-to-global says of what
-   the block holds).  Any other function is called through pointers, or
-   by the libraries: in the whole device program these calls compute
-   their arguments, and decide to make them, from what the unit passed
-   out of it (ESCAPE: the bits of the arguments of the unit's calls out
-   of it and through pointers, with their conditions) and from what
-   memory holds; otherwise code msp does not see may call it with
-   anything.  */
-
-static msp_mask
-default_param_implicit (tree fndecl, msp_mask escape)
-{
-  if (msp_entry_function_p (fndecl))
-    return MSP_EMPTY;
-  if (msp_whole_program_p ())
-    return escape | msp_memory_mask;
-  return MSP_UNKNOWN;
-}
-
-/* The mask of the incoming value of parameter I of FNDECL.  */
-
-msp_mask
-msp_param_mask (tree fndecl, unsigned i)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  if (s && i < s->params.length ())
-    return s->params[i];
-  return default_param_mask (fndecl, i);
-}
-
-/* The implicit mask of the incoming value of parameter I of FNDECL: a
-   kernel's data block is the host's, anything else's unknown.  */
-
-msp_mask
-msp_param_implicit (tree fndecl, unsigned i)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  if (s && i < s->params_implicit.length ())
-    return s->params_implicit[i];
-  return default_param_implicit (fndecl, MSP_UNKNOWN);
-}
-
-/* The implicit mask of what a call of FNDECL returns.  */
-
-msp_mask
-msp_return_implicit (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s ? s->ret_implicit : MSP_UNKNOWN;
-}
-
-/* The mask of the return slot of FNDECL (a result returned in memory):
-   where its callers' calls put the result, which the caller chooses
-   (calls.cc: the call's lhs with the return slot optimisation, a
-   temporary of the caller's frame without it).  */
-
-msp_mask
-msp_retslot_mask (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s ? s->retslot : MSP_UNKNOWN;
-}
-
-/* The mask of what a call of FNDECL returns.  */
-
-msp_mask
-msp_return_mask (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s ? s->ret : MSP_UNKNOWN;
-}
-
-/* The function of the unit the analysis knew that CALL calls directly,
-   or NULL.  Usable after the analysis too, when the callee's body may
-   be gone (compiled already).  */
-
-tree
-msp_unit_callee (gcall *call)
-{
-  tree fndecl = gimple_call_fndecl (call);
-
-  if (fndecl == NULL_TREE || gimple_call_internal_p (call))
-    return NULL_TREE;
-  cgraph_node *node = cgraph_node::get (fndecl);
-  if (node == NULL || node->thunk)
-    return NULL_TREE;
-  node = node->ultimate_alias_target ();
-  if (node->thunk || !summary_of (node->decl))
-    return NULL_TREE;
-  return node->decl;
-}
-
-/* True if every caller of FNDECL is a call msp sees (direct, or a
-   libgomp callback), so that its parameters come from them.  */
-
-bool
-msp_fn_callers_known_p (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s && s->callers_known;
-}
-
-/* True if FNDECL is a function only libgomp calls back.  */
-
-bool
-msp_fn_callback_p (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s && s->callback;
-}
-
-/* The contexts (MSP_CTX_*) FNDECL may run in.  */
-
-unsigned
-msp_fn_contexts (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s ? s->contexts : MSP_CTX_PLAIN | MSP_CTX_SIMT;
-}
-
-/* True if ipmsp has analysed the unit, and FNDECL (if not null) with
-   it: its facts are known.  */
-
-bool
-msp_unit_analysed_p (tree fndecl)
-{
-  return summaries && (fndecl == NULL_TREE || summary_of (fndecl));
-}
-
-/* The masks of the conditions that decide whether FNDECL is called
-   (the head of the file).  */
-
-msp_mask
-msp_fn_cond (tree fndecl)
-{
-  fn_summary *s = summary_of (fndecl);
-
-  return s ? s->cond : MSP_UNKNOWN;
-}
-
-/* The masks of the arguments of the direct call CALL of a function of
-   the unit, and the contexts it runs in (*CONTEXTS); NULL if the last
-   analysis did not see it (a call in code that never runs).  */
-
-const vec<msp_mask> *
-msp_site_args (gimple *call, unsigned *contexts)
-{
-  call_site **slot = sites ? sites->get (call) : NULL;
-
-  if (slot == NULL)
-    return NULL;
-  *contexts = (*slot)->contexts;
-  return &(*slot)->args;
-}
-
-/* The mask of the frame of FNDECL: where its addressable automatic
-   variables live.  OpenMP offload code is compiled with -mgomp, which
-   implies -msoft-stack: a frame is carved from the soft stack that
-   __nvptx_stacks[tid.y] points to (init_softstack_frame), which libgomp
-   allocates in global memory, except in SIMT contexts (simt.cc).
-   Without soft stacks (OpenACC) a frame is the .local array %frame_ar
-   (init_frame).  With -fplugin-arg-msp-process-alloca-always=0 automatic
-   storage is unknown.  */
-
-msp_mask
-msp_fn_frame_mask (tree fndecl)
-{
-  if (!msp_opts.process_alloca_always)
-    return MSP_UNKNOWN;
-  if (!TARGET_SOFT_STACK)
-    return MSP_LOCAL;
-
-  fn_summary *s = fndecl ? summary_of (fndecl) : NULL;
-  if (s == NULL)
-    return (fndecl && msp_entry_function_p (fndecl)
-	    ? MSP_GLOBAL : MSP_UNKNOWN);
-  return (((s->contexts & CTX_PLAIN) ? MSP_GLOBAL : MSP_EMPTY)
-	  | ((s->contexts & CTX_SIMT) ? MSP_LOCAL : MSP_EMPTY));
-}
-
-/* The mask of the memory the alloca call STMT of the function CTX
-   describes returns: the soft stack, moved by the nvptx expansion
-   (allocate_stack), in SIMT storage inside a SIMT region.  Without soft
-   stacks the nvptx backend refuses alloca.  */
-
-msp_mask
-msp_alloca_mask (const msp_fn_ctx *ctx, gimple *stmt)
-{
-  if (!msp_opts.process_alloca_always || !TARGET_SOFT_STACK)
-    return MSP_UNKNOWN;
-  if (ctx->simt && ctx->simt->calls.contains (stmt))
-    return MSP_LOCAL;
-  return msp_fn_frame_mask (ctx->fun->decl);
-}
-
-/* If DECL is an OpenACC private variable and the analysis runs, set *M
-   to its mask and return true.  omp-low.cc lists the private variables
-   of each construct in .UNIQUE (OACC_PRIVATE, mark, level, &var...)
-   markers; oaccdevlow, in the local pipeline after msp's IPA pass,
-   decides the level of those of loops (-1 until then), removes the
-   markers and gives gang-private variables the "oacc gang-private"
-   attribute, which places them in .shared memory
-   (nvptx_goacc_adjust_private_decl), for good: another marker of the
-   variable does not take it away.  The level of a loop's marker becomes
-   the outermost dimension the loop is partitioned over
-   (oacc_loop_process), so that of a loop whose head mark (the marker's
-   second argument, .UNIQUE (OACC_HEAD_MARK, ..., flags)) asks for gang
-   partitioning, not left to the compiler (OLF_AUTO), is gang: explicit
-   partitionings are kept or refused with an error
-   (oacc_loop_fixed_partitions).  So while the unit is analysed, a
-   variable with a gang marker is .shared, else one with a marker of a
-   level still to decide unknown; worker and vector ones stay in the
-   frame.  */
-
-bool
-msp_oacc_private_mask (const_tree decl, msp_mask *m)
-{
-  if (!oacc_privates)
-    return false;
-  msp_mask *slot = oacc_privates->get (CONST_CAST_TREE (decl));
-  if (!slot)
-    return false;
-  *m = *slot;
-  return true;
 }
 
 /* True if MARK is the value of the head mark of a loop partitioned
@@ -523,10 +168,29 @@ explicit_gang_loop_p (tree mark)
   return (flags & OLF_DIM_GANG) && !(flags & OLF_AUTO);
 }
 
-/* Record the OpenACC private variables of NODES (msp_oacc_private_mask).  */
+/* Record in ST the masks of the OpenACC private variables of NODES.
+   omp-low.cc lists the private variables of each construct in .UNIQUE
+   (OACC_PRIVATE, mark, level, &var...) markers; oaccdevlow, in the local
+   pipeline after ipmsp, decides the level of those of loops (-1 until
+   then), removes the markers and gives gang-private variables the "oacc
+   gang-private" attribute, which places them in .shared memory
+   (nvptx_goacc_adjust_private_decl), for good: another marker of the
+   variable does not take it away.  The level of a loop's marker becomes
+   the outermost dimension the loop is partitioned over
+   (oacc_loop_process), so that of a loop whose head mark (the marker's
+   second argument, .UNIQUE (OACC_HEAD_MARK, ..., flags)) asks for gang
+   partitioning, not left to the compiler (OLF_AUTO), is gang: explicit
+   partitionings are kept or refused with an error
+   (oacc_loop_fixed_partitions).  So while the markers are in the IL, a
+   variable with a gang marker is .shared, else one with a marker of a
+   level still to decide unknown; worker and vector ones stay in the
+   frame.  The analysis hands these masks to the resolver in its
+   context (msp_fn_ctx): sources.cc, msp_decl_mask, reads them there,
+   and after oaccdevlow, in the passes that run without them, the
+   attribute.  */
 
 static void
-find_oacc_privates (vec<cgraph_node *> &nodes)
+find_oacc_privates (unit_state *st, vec<cgraph_node *> &nodes)
 {
   for (unsigned i = 0; i < nodes.length (); i++)
     {
@@ -561,7 +225,7 @@ find_oacc_privates (vec<cgraph_node *> &nodes)
 		if (TREE_CODE (arg) != ADDR_EXPR)
 		  continue;
 		bool existed;
-		msp_mask *slot = &oacc_privates->get_or_insert
+		msp_mask *slot = &st->oacc_privates.get_or_insert
 				   (TREE_OPERAND (arg, 0), &existed);
 		if (gang || *slot == MSP_SHARED)
 		  *slot = MSP_SHARED;
@@ -741,7 +405,7 @@ grow (msp_mask *slot, msp_mask m)
 /* Add CTX to the contexts of S; return true if they grew.  */
 
 static bool
-grow_contexts (fn_summary *s, unsigned ctx)
+grow_contexts (msp_fn_summary *s, unsigned ctx)
 {
   unsigned char old = s->contexts;
   s->contexts |= ctx;
@@ -758,7 +422,7 @@ visit_unit_call (unit_state *st, fn_state *f, gcall *call,
 {
   cgraph_node *callee = msp_callee_node (call);
   fn_state *cf = state_of (st, callee);
-  fn_summary *cs = cf ? cf->s : NULL;
+  msp_fn_summary *cs = cf ? cf->s : NULL;
   tree fndecl = gimple_call_fndecl (call);
   bool changed = false;
 
@@ -786,14 +450,15 @@ visit_unit_call (unit_state *st, fn_state *f, gcall *call,
       return;
     }
 
-  call_site **slot = &sites->get_or_insert (call);
-  if (*slot == NULL)
-    *slot = XCNEW (call_site);
-  (*slot)->contexts = ctx;
-  (*slot)->args.truncate (0);
-  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-    (*slot)->args.safe_push (msp_value_mask (gimple_call_arg (call, i),
-					     masks));
+  if (cgraph_edge *e = f->node->get_edge (call))
+    {
+      msp_call_site *site = msp_facts_site (e);
+      site->contexts = ctx;
+      site->args.truncate (0);
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	site->args.safe_push (msp_value_mask (gimple_call_arg (call, i),
+					      masks));
+    }
 
   changed |= grow_contexts (cs, ctx);
   if (!cs->callers_known || cs->callback)
@@ -818,7 +483,7 @@ visit_unit_call (unit_state *st, fn_state *f, gcall *call,
 	  slot |= (base && (TREE_CODE (base) == MEM_REF
 			    || TREE_CODE (base) == TARGET_MEM_REF)
 		   ? msp_operand_mask (TREE_OPERAND (base, 0), masks)
-		   : base && DECL_P (base) ? msp_decl_mask (base)
+		   : base && DECL_P (base) ? msp_decl_mask (base, masks.ctx)
 		   : MSP_UNKNOWN);
 	}
       changed |= grow (&cs->retslot, slot);
@@ -898,7 +563,7 @@ visit_callback_call (unit_state *st, gcall *call, const msp_masks &masks,
 
       if (cf == NULL || !cf->s->callback)
 	continue;
-      fn_summary *cs = cf->s;
+      msp_fn_summary *cs = cf->s;
       for (int j = 0; j < cbs[i].nparams && j < (int) cs->params.length ();
 	   j++)
 	{
@@ -918,131 +583,6 @@ visit_callback_call (unit_state *st, gcall *call, const msp_masks &masks,
       if (changed)
 	queue (st, cf);
     }
-}
-
-/* The pointer bits the .GOACC_REDUCTION call CALL will store once
-   oaccdevlow has lowered it (nvptx_goacc_reduction_setup, _fini,
-   _teardown): its value (argument 2), and what its receiver (argument 1,
-   or null) holds, into the reduction buffers and the receiver.  */
-
-static msp_mask
-reduction_stores (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks,
-		  bool implicit)
-{
-  if (gimple_call_num_args (call) < 3)
-    return MSP_UNKNOWN;
-  tree val = gimple_call_arg (call, 2);
-  msp_mask m = (implicit ? msp_value_bits (val, masks)
-		: msp_value_mask (val, masks));
-  tree ref = gimple_call_arg (call, 1);
-  if (!integer_zerop (ref))
-    {
-      tree mem = build_simple_mem_ref (ref);
-      m |= msp_load_mask (ctx, mem, masks);
-      if (implicit)
-	m |= msp_address_implicit (mem, masks);
-    }
-  return m;
-}
-
-/* The pointer bits the statement STMT of the function CTX describes may
-   store into memory the unit reads, in a block whose condition mask,
-   with the function's, is COND (resolve.cc: a store that happens or not
-   reveals them, and so does where it stores, msp_address_implicit);
-   with what it stores into a kernel's data block in *BLOCK.  Set *WHY
-   to what it is when it stores pointer bits.  A call of a function of
-   the unit stores what the callee's own statements do.  Without
-   IMPLICIT, only the data masks of what it stores (verify.cc).  */
-
-msp_mask
-msp_stmt_stores (const msp_fn_ctx *ctx, gimple *stmt, const msp_masks &masks,
-		 msp_mask cond, msp_mask *block, const char **why,
-		 bool implicit)
-{
-  msp_mask m = MSP_EMPTY;
-
-  *block = MSP_EMPTY;
-  *why = NULL;
-  if (gasm *a = dyn_cast <gasm *> (stmt))
-    {
-      /* An asm writes memory only through memory outputs or a "memory"
-	 clobber; then it may write anything.  */
-      bool writes = gimple_asm_clobbers_memory_p (a);
-      for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
-	if (TREE_CODE (TREE_VALUE (gimple_asm_output_op (a, i))) != SSA_NAME)
-	  writes = true;
-      if (writes)
-	{
-	  *why = "inline asm that writes memory";
-	  return MSP_UNKNOWN;
-	}
-    }
-  else if (is_gimple_assign (stmt) && gimple_store_p (stmt)
-	   && !gimple_clobber_p (stmt))
-    {
-      tree rhs = gimple_assign_rhs1 (stmt);
-      tree lhs = gimple_assign_lhs (stmt);
-      bool load = gimple_assign_load_p (stmt);
-      m = (load ? msp_load_mask (ctx, rhs, masks)
-	   : msp_value_mask (rhs, masks));
-      if (implicit)
-	m |= ((load ? msp_address_implicit (rhs, masks)
-	       : msp_value_implicit (rhs, masks))
-	      | msp_address_implicit (lhs, masks) | cond);
-      *why = "store of a pointer that may point outside global memory";
-      if (msp_entry_block_ref_p (lhs))
-	*block = m;
-    }
-  else if (gcall *call = dyn_cast <gcall *> (stmt))
-    {
-      tree lhs = gimple_call_lhs (call);
-      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-	{
-	  /* Expand stores a register value passed by reference into a
-	     copy in the caller's frame (calls.cc,
-	     initialize_argument_information), which the callee reads.  */
-	  tree arg = gimple_call_arg (call, i);
-	  if (is_gimple_reg_type (TREE_TYPE (arg))
-	      && !gimple_call_internal_p (call)
-	      && msp_type_passed_by_reference_p (TREE_TYPE (arg)))
-	    {
-	      m |= (implicit ? msp_value_bits (arg, masks) | cond
-		    : msp_value_mask (arg, masks));
-	      *why = "argument passed by reference";
-	    }
-	}
-      if (lhs && !is_gimple_reg (lhs))
-	{
-	  if (is_gimple_reg_type (TREE_TYPE (lhs)))
-	    m |= (implicit ? msp_call_bits (ctx, call, masks)
-		  : msp_call_mask (ctx, call, masks));
-	  if (implicit)
-	    m |= msp_address_implicit (lhs, masks) | cond;
-	  *why = "call result stored to memory";
-	}
-      if (gimple_call_internal_p (call, IFN_GOACC_REDUCTION))
-	{
-	  m |= reduction_stores (ctx, call, masks, implicit) | cond;
-	  *why = ("OpenACC reduction of a pointer that may point outside "
-		  "global memory");
-	}
-      if (!msp_unit_callee (call))
-	{
-	  const char *w = NULL;
-	  msp_mask b = msp_callee_writes (call, masks, &w, implicit);
-	  if (b)
-	    {
-	      m |= b | cond;
-	      *why = w;
-	    }
-	  else if (cond && msp_callee_may_write_p (call))
-	    {
-	      m |= cond;
-	      *why = "call that writes memory under a condition on a pointer";
-	    }
-	}
-    }
-  return m;
 }
 
 /* Pass on what the call CALL of the function F, in a block of condition
@@ -1065,10 +605,10 @@ visit_call (unit_state *st, fn_state *f, gcall *call, const msp_masks &masks,
 static void
 analyse_function (unit_state *st, fn_state *f)
 {
-  fn_summary *s = f->s;
+  msp_fn_summary *s = f->s;
   function *fun = f->node->get_fun ();
-  msp_fn_ctx ctx = { fun, f->simt, msp_memory_mask };
-  msp_masks masks = { vNULL, vNULL };
+  msp_fn_ctx ctx = { fun, f->simt, msp_memory_mask (), &st->oacc_privates };
+  msp_masks masks = { vNULL, vNULL, NULL };
   auto_vec<msp_mask> conds;
   msp_mask ret = MSP_EMPTY, ret_implicit = MSP_EMPTY;
   basic_block bb;
@@ -1148,7 +688,7 @@ initializer_mask_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == ADDR_EXPR)
     {
-      msp_masks none = { vNULL, vNULL };
+      msp_masks none = { vNULL, vNULL, NULL };
       *walk_subtrees = 0;
       *(msp_mask *) data |= msp_address_mask (*tp, none);
     }
@@ -1178,51 +718,19 @@ check_initializers (unit_state *st)
     }
 }
 
-/* Free the call sites of the last analysis.  */
-
-static void
-free_call_sites (void)
-{
-  if (sites)
-    for (hash_map<gimple *, call_site *>::iterator it = sites->begin ();
-	 it != sites->end (); ++it)
-      {
-	(*it).second->args.release ();
-	XDELETE ((*it).second);
-      }
-  delete sites;
-  sites = NULL;
-}
-
-/* Forget the call sites: ipmsp is done with them, and the statements
-   they are keyed by may be freed and their memory reused once it ends.  */
-
-void
-msp_release_call_sites (void)
-{
-  free_call_sites ();
-}
-
 /* Make the summaries and the analysis states of NODES.  */
 
 static void
 make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
 {
-  if (summaries == NULL)
-    summaries = new fn_summaries (symtab);
-  free_call_sites ();
-  sites = new hash_map<gimple *, call_site *>;
 
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       cgraph_node *node = nodes[i];
-      fn_summary *s = summaries->get_create (node);
+      msp_fn_summary *s = msp_facts_create (node);
       fn_state *f = XCNEW (fn_state);
       function *fun = node->get_fun ();
 
-      s->params.release ();
-      s->params_implicit.release ();
-      *s = fn_summary ();
       f->node = node;
       f->s = s;
       s->callback = msp_callback_only_p (node);
@@ -1251,8 +759,8 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
 	{
 	  for (unsigned j = 0; j < n; j++)
 	    {
-	      s->params[j] = default_param_mask (node->decl, j);
-	      s->params_implicit[j] = default_param_implicit (node->decl,
+	      s->params[j] = msp_default_param_mask (node->decl, j);
+	      s->params_implicit[j] = msp_default_param_implicit (node->decl,
 							      MSP_EMPTY);
 	    }
 	  s->retslot = MSP_UNKNOWN;
@@ -1278,66 +786,6 @@ free_states (unit_state *st)
   st->fns.empty ();
 }
 
-/* Dump what the last analysis found to FILE.  */
-
-void
-msp_dump_unit (FILE *file)
-{
-  auto_vec<cgraph_node *> nodes;
-
-  msp_unit_functions (&nodes);
-  for (unsigned i = 0; i < nodes.length (); i++)
-    {
-      fn_summary *s = summary_of (nodes[i]->decl);
-      const char *name = function_name (nodes[i]->get_fun ());
-
-      if (s->callback && !s->params.is_empty ())
-	{
-	  fprintf (file, "callback %s: data parameter ", name);
-	  msp_print_mask (file, s->params[0]);
-	  fputc ('\n', file);
-	}
-      fprintf (file, "%s: frame ", name);
-      msp_print_mask (file, msp_fn_frame_mask (nodes[i]->decl));
-      fprintf (file, "%s\n", s->callers_known ? "" : "; callers not known");
-      if (dump_flags & TDF_DETAILS)
-	{
-	  for (unsigned j = 0; j < s->params.length (); j++)
-	    {
-	      fprintf (file, "  parameter %u: ", j);
-	      msp_print_mask (file, s->params[j]);
-	      if (s->params_implicit[j] != MSP_EMPTY)
-		{
-		  fputs ("; implicit ", file);
-		  msp_print_mask (file, s->params_implicit[j]);
-		}
-	      fputc ('\n', file);
-	    }
-	  fputs ("  return: ", file);
-	  msp_print_mask (file, s->ret);
-	  if (s->ret_implicit != MSP_EMPTY)
-	    {
-	      fputs ("; implicit ", file);
-	      msp_print_mask (file, s->ret_implicit);
-	    }
-	  fputs ("\n  called under: ", file);
-	  msp_print_mask (file, s->cond);
-	  fputc ('\n', file);
-	}
-    }
-  fprintf (file, "whole device program: %s\n",
-	   msp_whole_program_p () ? "yes" : "no");
-  fputs ("memory mask: ", file);
-  msp_print_mask (file, msp_memory_mask);
-  fputc ('\n', file);
-  if (msp_memory_mask == MSP_GLOBAL)
-    fprintf (file, "unit stores only global pointers: yes\n");
-  else
-    fprintf (file, "unit stores only global pointers: no (%s%s%s)\n",
-	     premise_why ? premise_why : "-fplugin-arg-msp-track-indir-load=0",
-	     premise_where ? " in " : "", premise_where ? premise_where : "");
-}
-
 /* Compute the facts of the head of the file for the whole unit.  */
 
 void
@@ -1345,6 +793,7 @@ msp_analyse_unit (void)
 {
   unit_state st;
   auto_vec<cgraph_node *> nodes;
+  msp_unit_summary *unit = msp_facts_unit ();
 
   st.stored = MSP_EMPTY;
   st.block_stored = MSP_EMPTY;
@@ -1359,12 +808,11 @@ msp_analyse_unit (void)
 
   msp_unit_functions (&nodes);
   /* Host-written memory holds global addresses only.  */
-  msp_memory_mask = msp_opts.track_indir_load ? MSP_GLOBAL : MSP_UNKNOWN;
-  msp_block_mask = MSP_GLOBAL;
+  msp_facts_begin (msp_opts.track_indir_load ? MSP_GLOBAL : MSP_UNKNOWN,
+		   MSP_GLOBAL);
   make_summaries (&st, nodes);
   find_side_effects (&st);
-  oacc_privates = new hash_map<tree, msp_mask>;
-  find_oacc_privates (nodes);
+  find_oacc_privates (&st, nodes);
   check_initializers (&st);
 
   bool escape_done = false, foreign_done = false;
@@ -1378,20 +826,20 @@ msp_analyse_unit (void)
 	}
 
       bool again = false;
-      if (grow (&msp_memory_mask, st.stored))
+      if (grow (&unit->memory, st.stored))
 	again = true;
       /* The host may hand a kernel, in its data block, any value it
 	 read back from device memory (is_device_ptr, deviceptr): a
 	 pointer into .const outlives the kernel that made it, as .global
 	 does (.shared and .local ones die with their kernel).  */
-      if (grow (&msp_block_mask, st.block_stored | (msp_memory_mask & MSP_CONST)))
+      if (grow (&unit->block, st.block_stored | (unit->memory & MSP_CONST)))
 	again = true;
       if (st.simt_escape && !escape_done)
 	{
 	  escape_done = true;
 	  for (unsigned i = 0; i < nodes.length (); i++)
 	    {
-	      fn_summary *s = summary_of (nodes[i]->decl);
+	      msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
 	      if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
 		s->contexts |= CTX_SIMT;
 	    }
@@ -1401,10 +849,10 @@ msp_analyse_unit (void)
 	 escaped, and what memory holds.  */
       for (unsigned i = 0; i < nodes.length (); i++)
 	{
-	  fn_summary *s = summary_of (nodes[i]->decl);
+	  msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
 	  if (s->callers_known)
 	    continue;
-	  msp_mask m = default_param_implicit (nodes[i]->decl, st.escape);
+	  msp_mask m = msp_default_param_implicit (nodes[i]->decl, st.escape);
 	  for (unsigned j = 0; j < s->params_implicit.length (); j++)
 	    again |= grow (&s->params_implicit[j], m);
 	}
@@ -1414,7 +862,7 @@ msp_analyse_unit (void)
 	  foreign_done = true;
 	  for (unsigned i = 0; i < nodes.length (); i++)
 	    {
-	      fn_summary *s = summary_of (nodes[i]->decl);
+	      msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
 	      if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
 		for (unsigned j = 0; j < s->params.length (); j++)
 		  s->params[j] |= MSP_FOREIGN;
@@ -1427,9 +875,7 @@ msp_analyse_unit (void)
 	queue (&st, state_of (&st, nodes[i]));
     }
 
-  premise_why = st.why;
-  premise_where = st.where;
-  delete oacc_privates;
-  oacc_privates = NULL;
+  unit->why = st.why;
+  unit->where = st.where;
   free_states (&st);
 }

@@ -35,7 +35,13 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "lattice.h"
+#include "facts.h"
 #include "resolve.h"
+#include "simt.h"
+#include "sources.h"
+#include "stores.h"
+#include "verify.h"
 #include "rtl-iter.h"
 #include "pretty-print.h"
 
@@ -118,12 +124,12 @@ msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks, bool report)
 	const char *why;
 	msp_mask m = msp_stmt_stores (ctx, stmt, masks, MSP_EMPTY, &block,
 				      &why, false);
-	if ((m & ~msp_memory_mask) || (block & ~msp_block_mask))
+	if ((m & ~msp_memory_mask ()) || (block & ~msp_block_mask ()))
 	  {
 	    if (report)
 	      {
-		check ("memory mask", m, msp_memory_mask, stmt);
-		check ("data block mask", block, msp_block_mask, stmt);
+		check ("memory mask", m, msp_memory_mask (), stmt);
+		check ("data block mask", block, msp_block_mask (), stmt);
 	      }
 	    return false;
 	  }
@@ -236,7 +242,7 @@ msp_verify_rtl (msp_mask (*mask_of) (rtx, void *), void *data)
 	  || backend_buffer_p (SET_DEST (set)))
 	continue;
       msp_mask m = mask_of (SET_SRC (set), data);
-      if ((m & MSP_UNKNOWN) != MSP_UNKNOWN && (m & ~msp_memory_mask))
-	violated ("memory mask", m, msp_memory_mask, NULL, insn);
+      if ((m & MSP_UNKNOWN) != MSP_UNKNOWN && (m & ~msp_memory_mask ()))
+	violated ("memory mask", m, msp_memory_mask (), NULL, insn);
     }
 }

@@ -62,13 +62,6 @@ extern gimple_opt_pass *make_pass_msp_early (gcc::context *);
 extern gimple_opt_pass *make_pass_msp_late (gcc::context *);
 extern simple_ipa_opt_pass *make_pass_ipmsp (gcc::context *);
 
-/* gimple/census.cc.  */
-extern void msp_dump_options (FILE *);
-extern void msp_census_function (function *, FILE *);
-
-/* gimple/rewrite.cc.  */
-extern unsigned msp_rewrite_function (function *, bool, bool);
-
 /* backend/addr-space.cc.  */
 extern void msp_install_backend_hooks (void);
 extern rtx msp_gen_asm_set (rtx, const char *, rtx, const char *);

@@ -1,0 +1,15 @@
+/* ipmsp.h -- the inter-procedural pass.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.  */
+
+#ifndef MSP_IPMSP_H
+#define MSP_IPMSP_H
+
+extern unsigned msp_ipmsp (FILE *);
+
+#endif /* MSP_IPMSP_H */

@@ -1,0 +1,33 @@
+/* sources.h -- where pointers come from.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   The roots of the resolution (sources.cc): what a declaration's
+   address, a parameter's incoming value, a call's result and a load
+   may point into, in the function a context describes.  */
+
+#ifndef MSP_SOURCES_H
+#define MSP_SOURCES_H
+
+#include "resolve.h"
+
+extern bool msp_tracked_type_p (const_tree);
+extern bool msp_passed_by_reference_p (const_tree);
+extern bool msp_type_passed_by_reference_p (tree);
+extern msp_mask msp_decl_mask (const_tree, const msp_fn_ctx *);
+extern void msp_default_def_masks (const msp_fn_ctx *, tree, msp_mask *,
+				   msp_mask *);
+extern msp_mask msp_call_mask (const msp_fn_ctx *, gcall *,
+			       const msp_masks &);
+extern msp_mask msp_load_mask (const msp_fn_ctx *, tree, const msp_masks &);
+extern bool msp_entry_block_ref_p (const msp_fn_ctx *, tree);
+extern msp_mask msp_callee_writes (gcall *, const msp_masks &,
+				   const char **, bool);
+extern bool msp_callee_may_write_p (gcall *);
+
+#endif /* MSP_SOURCES_H */
