@@ -3,8 +3,8 @@
 # bench/run.sh (make bench), bench/real/run.sh and bench/real/build.sh
 # (make bench-real) source it.  It defines:
 #   msp_ptx_opts      the offload options every compile needs (CUDA 13
-#                     ptxas rejects GCC 12's default sm_35; see shared
-#                     DESIGN.md, 1)
+#                     ptxas rejects GCC 12's default sm_35: -misa=sm_80
+#                     -mptx=7.0, README.md)
 #   msp_ice_pattern   an extended regular expression for the messages
 #                     of a compiler that crashed: an internal compiler
 #                     error or a signal

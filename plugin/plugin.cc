@@ -150,7 +150,7 @@ msp_core_init (struct plugin_name_args *info,
   /* The inter-procedural pass runs as a late simple IPA pass, after
      "simdclone": by then the offload compiler has read the whole unit,
      inlined and finished regular IPA, and the bodies are available
-     (DESIGN.md section 5).  Cloning belongs here because the local
+     (doc/msp.texi, "Internals").  Cloning belongs here because the local
      pipeline that follows compiles each clone like any other function.  */
   msp_register_pass (info->base_name, make_pass_ipmsp (g), "simdclone", 1,
 		     PASS_POS_INSERT_AFTER);
