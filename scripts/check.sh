@@ -2,7 +2,8 @@
 # check.sh -- run msp's testsuite (make check).
 #
 # Writes build/testsuite/site.exp, runs the DejaGnu testsuite with
-# runtest, checks that makeinfo accepts doc/msp.texi, and ends with the
+# runtest, checks that makeinfo accepts doc/msp.texi and that the source
+# tree is layered (scripts/check-layers.sh), and ends with the
 # line "N passed, N failed" that CI reads.  GCC and GXX name the
 # compilers under test (gcc-12, g++-12), MSP_BUILD the build directory
 # that holds msp.so and the generated GCC tree (build; build/gccN for
@@ -13,7 +14,7 @@
 # every chance (--param=ggc-min-expand=0 --param=ggc-min-heapsize=0,
 # site.exp's MSP_OFFLOAD_EXTRA), and checks that every test's offload
 # PTX is the same as in the first run: the facts msp keeps across
-# passes must survive GCC's garbage collector (gimple/unit.cc).
+# passes must survive GCC's garbage collector (core/facts.cc).
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 gcc=${GCC:-gcc-12}
@@ -96,6 +97,12 @@ else
   cat "$build/doc/makeinfo.log"
   fail=$((fail + 1))
 fi
+
+# The source tree must be layered (doc/msp.texi, "Internals").
+layers=$(sh "$top/scripts/check-layers.sh" "$top")
+echo "$layers"
+pass=$((pass + $(echo "$layers" | grep -c '^PASS:')))
+fail=$((fail + $(echo "$layers" | grep -c '^FAIL:')))
 
 echo "(DejaGnu summary: $out/msp.sum; expected failures: $xfail)"
 echo "$pass passed, $fail failed"
