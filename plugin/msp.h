@@ -31,6 +31,19 @@ enum msp_phase
   MSP_PHASE_BOTH	/* Both (the default).  */
 };
 
+/* Whether the offload unit is the whole device program
+   (-fplugin-arg-msp-whole-program; gimple/callgraph.cc): nothing but the
+   installed nvptx-none libraries is linked into the image.  GCC tells
+   the offload compiler nothing of the link (doc/msp.texi, "Across
+   calls"), so msp guesses, or the user says.  */
+enum msp_whole_program
+{
+  MSP_WHOLE_PROGRAM_NO,		/* Never: the conservative choice.  */
+  MSP_WHOLE_PROGRAM_YES,	/* Always: the user's promise.  */
+  MSP_WHOLE_PROGRAM_AUTO	/* Read the offload link's command line (the
+				   default).  */
+};
+
 /* The values of the -fplugin-arg-msp-* arguments (plugin/args.cc).  The
    knobs are cicc's MemorySpaceOpt knobs; doc/msp.texi says what each
    means for GCC offload code.  */
@@ -46,6 +59,7 @@ struct msp_options
   int warnings;			/* Warn about illegal operations.  */
   int alias;			/* Feed the alias oracle.  */
   int clone_limit;		/* Clones ipmsp may make; -1: no limit.  */
+  int whole_program;		/* enum msp_whole_program.  */
 };
 
 extern struct msp_options msp_opts;
