@@ -71,6 +71,36 @@ extern const char *msp_help_text (void);
 /* plugin/host.cc.  */
 extern int msp_host_init (struct plugin_name_args *);
 
+/* The time of msp's passes in the offload compiler's -ftime-report.
+   GCC's timing variables are a fixed enum (timevar.def), which a plugin
+   cannot add to; each msp pass has GCC's TV_PLUGIN_RUN, "plugin
+   execution", as its tv_id, so that the pass manager (execute_one_pass)
+   charges its work, the TODOs and verification after it included, to
+   that row and not to whatever GCC pass encloses it.  An
+   msp_pass_timer, made first thing in a pass's execute, then times the
+   body as a row named after the pass, with timer::push_client_item,
+   which GCC 12 to 16 print under "Client items:" (libgccjit's
+   interface for the timing of its client's code).  Timing is exclusive:
+   "plugin execution" keeps what the body's row does not take.  Without
+   -ftime-report there is no g_timer, and nothing is timed.  */
+class msp_pass_timer
+{
+public:
+  msp_pass_timer (const char *name) : m_timer (g_timer)
+  {
+    if (m_timer)
+      m_timer->push_client_item (name);
+  }
+  ~msp_pass_timer ()
+  {
+    if (m_timer)
+      m_timer->pop_client_item ();
+  }
+
+private:
+  timer *m_timer;
+};
+
 /* gimple/passes.cc: the passes plugin_init registers.  */
 extern gimple_opt_pass *make_pass_msp_early (gcc::context *);
 extern gimple_opt_pass *make_pass_msp_late (gcc::context *);
