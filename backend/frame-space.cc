@@ -113,7 +113,7 @@ const pass_data pass_data_msp_frame =
   RTL_PASS,			/* type */
   "msp-frame",			/* name */
   OPTGROUP_NONE,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id */
   0,				/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -126,7 +126,7 @@ const pass_data pass_data_msp_frame_end =
   RTL_PASS,			/* type */
   "msp-dse-frame",		/* name */
   OPTGROUP_NONE,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id */
   0,				/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -152,6 +152,7 @@ public:
 
   virtual unsigned int execute (function *fun)
   {
+    msp_pass_timer time (name);
     unsigned n = msp_frame_space (to_global);
     if (dump_file)
       fprintf (dump_file, "%s: %u frame slot accesses made %s\n",

@@ -806,7 +806,7 @@ const pass_data pass_data_msp_rtl =
   RTL_PASS,			/* type */
   "msp-rtl",			/* name */
   OPTGROUP_NONE,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id */
   0,				/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -828,6 +828,7 @@ public:
 
   virtual unsigned int execute (function *fun)
   {
+    msp_pass_timer time (name);
     return msp_rtl_resolve (fun);
   }
 };

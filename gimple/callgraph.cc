@@ -222,35 +222,35 @@ process_args (long pid, int *argc, char ***argv)
   return n > 0;
 }
 
-/* True if the offload compile sees the whole device program, but for
-   the calls the libraries make by name (library_may_call_p).
+/* True if the command line of the offload link says that the image is
+   the whole device program, but for the calls the libraries make by
+   name (library_may_call_p): -fplugin-arg-msp-whole-program=auto.
 
    lto-wrapper hands every object of the link that holds offload code to
    one mkoffload (compile_images_for_offload_targets), which compiles
    them all in one lto1, run by the nvptx-none driver with "-xlto"
-   (config/nvptx/mkoffload.cc, compile_native); the host reaches device
+   (config/nvptx/mkoffload.cc, main); the host reaches device
    code only through the kernels and variables of the offload table.
    That driver then links the image with the nvptx-none libraries, and
-   with whatever -foffload-options=nvptx-none=-lLIB adds: so msp reads
-   the driver's command line (the nearest ancestor process whose command
-   line has "-xlto"; the driver runs lto1, possibly through a -wrapper;
-   mkoffload passes the arguments in a response file, which exists while
-   the driver runs) and requires that it links no other library.  When
-   it cannot tell, the answer is no.  */
+   with whatever -foffload-options=nvptx-none=-lLIB adds.  GCC tells lto1
+   none of this: the driver gives the -l options and the libraries of
+   its specs to collect2 alone, lto1 gets no linker resolution file (no
+   -fresolution: every symbol's resolution is LDPR_UNKNOWN) and no
+   -flinker-output, and flag_whole_program is set only by the user's
+   -fwhole-program.  So msp reads the driver's command line (the nearest
+   ancestor process whose command line has "-xlto"; the driver runs
+   lto1, possibly through a -wrapper; mkoffload passes the arguments in
+   a response file, which exists while the driver runs) and requires
+   that it links no other library.  When it cannot tell, the answer is
+   no.  */
 
-bool
-msp_whole_program_p (void)
+static bool
+link_adds_only_known_libraries_p (void)
 {
-  static int whole = -1;
-
-#ifdef MSP_NO_LIBNAMES
-  whole = 0;
-#endif
-  if (whole >= 0)
-    return whole;
-  whole = 0;
+  bool whole = false;
   long pid = getppid ();
   char stat[512];
+
   for (int depth = 0; depth < 4 && pid > 1; depth++)
     {
       int argc;
@@ -273,6 +273,44 @@ msp_whole_program_p (void)
 	break;
       pid = ppid;
     }
+  return whole;
+}
+
+/* True if the offload compile sees the whole device program, but for
+   the calls the libraries make by name (library_may_call_p), as
+   -fplugin-arg-msp-whole-program says: never (no), always (yes: the
+   user promises that the link adds no code but the installed
+   libraries), or when the offload link's command line shows it (auto,
+   the default).  Without the names the libraries call
+   (MSP_NO_LIBNAMES), msp cannot tell their callers apart, and the
+   answer is no whatever the argument says.  */
+
+bool
+msp_whole_program_p (void)
+{
+  static int whole = -1;
+
+  if (whole >= 0)
+    return whole;
+  whole = 0;
+  switch (msp_opts.whole_program)
+    {
+    case MSP_WHOLE_PROGRAM_NO:
+      break;
+    case MSP_WHOLE_PROGRAM_YES:
+      whole = 1;
+      break;
+    default:
+      whole = link_adds_only_known_libraries_p ();
+      break;
+    }
+#ifdef MSP_NO_LIBNAMES
+  if (msp_opts.whole_program == MSP_WHOLE_PROGRAM_YES)
+    warning (0, "%<-fplugin-arg-msp-whole-program=yes%> is ignored: this "
+	     "msp was built without the names the nvptx-none libraries "
+	     "call");
+  whole = 0;
+#endif
   return whole;
 }
 

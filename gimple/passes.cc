@@ -13,8 +13,10 @@
      msp-early  GIMPLE, before the loop optimisations (and so ivopts);
      msp-late   GIMPLE, after "optimized", just before expand.
 
-   The classes only gate and dispatch; the work lives in plain functions
-   of the other gimple/ files.  */
+   The classes only gate, time and dispatch; the work lives in plain
+   functions of the other gimple/ files.  Every msp pass is timed under
+   GCC's "plugin execution" and a row of its own in -ftime-report
+   (msp_pass_timer, plugin/msp.h).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -31,7 +33,7 @@ const pass_data pass_data_msp_early =
   GIMPLE_PASS,			/* type */
   "msp-early",			/* name */
   OPTGROUP_NONE,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -52,6 +54,7 @@ public:
 
   virtual unsigned int execute (function *fun)
   {
+    msp_pass_timer time (name);
     int own_phase = late_p ? MSP_PHASE_LATE : MSP_PHASE_EARLY;
     bool rewrite = (msp_opts.phase == own_phase
 		    || msp_opts.phase == MSP_PHASE_BOTH);
@@ -70,7 +73,7 @@ const pass_data pass_data_msp_late =
   GIMPLE_PASS,			/* type */
   "msp-late",			/* name */
   OPTGROUP_NONE,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -83,7 +86,7 @@ const pass_data pass_data_ipmsp =
   SIMPLE_IPA_PASS,		/* type */
   "ipmsp",			/* name */
   OPTGROUP_NONE,		/* optinfo_flags */
-  TV_NONE,			/* tv_id */
+  TV_PLUGIN_RUN,		/* tv_id */
   0,				/* properties_required */
   0,				/* properties_provided */
   0,				/* properties_destroyed */
@@ -100,6 +103,7 @@ public:
 
   virtual unsigned int execute (function *)
   {
+    msp_pass_timer time (name);
     auto_vec<cgraph_node *> nodes;
 
     unsigned todo = msp_ipmsp (dump_file);

@@ -31,7 +31,8 @@ struct msp_options msp_opts =
   1,			/* do_ip_msp */
   1,			/* warnings */
   1,			/* alias */
-  -1			/* clone_limit */
+  -1,			/* clone_limit */
+  MSP_WHOLE_PROGRAM_AUTO	/* whole_program */
 };
 
 enum msp_arg_kind
@@ -59,6 +60,11 @@ static const char *const dump_choices[] = { "no", "yes", "details", NULL };
 static const char *const phase_choices[] =
   { "none", "early", "late", "both", NULL };
 
+/* Indexed by enum msp_whole_program.  No bare form: "yes" is a promise
+   the user makes by name.  */
+static const char *const whole_program_choices[] =
+  { "no", "yes", "auto", NULL };
+
 static const struct msp_arg msp_args[] =
 {
   { "dump", MSP_ARG_ENUM, &msp_opts.dump, dump_choices, 1,
@@ -83,6 +89,10 @@ static const struct msp_arg msp_args[] =
     "(default 1)" },
   { "do-clone-for-ip-msp", MSP_ARG_INT, &msp_opts.clone_limit, NULL, -1,
     "The most clones ipmsp makes: -1 no limit (the default), 0 none" },
+  { "whole-program", MSP_ARG_ENUM, &msp_opts.whole_program,
+    whole_program_choices, -1,
+    "The unit is the whole device program: auto (the default; from the "
+    "link's command line), yes (a promise), no" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },
@@ -164,8 +174,12 @@ parse_one (const struct msp_arg *arg, const char *value)
 	      strcat (list, ", ");
 	    strcat (list, arg->choices[i]);
 	  }
-	error ("%<-fplugin-arg-msp-%s%>: expected one of %s, not %qs",
-	       arg->key, list, value ? value : "");
+	if (value == NULL)
+	  error ("%<-fplugin-arg-msp-%s%>: expected a value, one of %s",
+		 arg->key, list);
+	else
+	  error ("%<-fplugin-arg-msp-%s%>: expected one of %s, not %qs",
+		 arg->key, list, value);
 	return false;
       }
     }
@@ -270,7 +284,7 @@ msp_help_text (void)
 	  shape = "=N";
 	  break;
 	default:
-	  shape = "[=WORD]";
+	  shape = arg->bare >= 0 ? "[=WORD]" : "=WORD";
 	  break;
 	}
       line = concat (text, "  -fplugin-arg-msp-", arg->key, shape,

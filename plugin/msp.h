@@ -31,6 +31,19 @@ enum msp_phase
   MSP_PHASE_BOTH	/* Both (the default).  */
 };
 
+/* Whether the offload unit is the whole device program
+   (-fplugin-arg-msp-whole-program; gimple/callgraph.cc): nothing but the
+   installed nvptx-none libraries is linked into the image.  GCC tells
+   the offload compiler nothing of the link (doc/msp.texi, "Across
+   calls"), so msp guesses, or the user says.  */
+enum msp_whole_program
+{
+  MSP_WHOLE_PROGRAM_NO,		/* Never: the conservative choice.  */
+  MSP_WHOLE_PROGRAM_YES,	/* Always: the user's promise.  */
+  MSP_WHOLE_PROGRAM_AUTO	/* Read the offload link's command line (the
+				   default).  */
+};
+
 /* The values of the -fplugin-arg-msp-* arguments (plugin/args.cc).  The
    knobs are cicc's MemorySpaceOpt knobs; doc/msp.texi says what each
    means for GCC offload code.  */
@@ -46,6 +59,7 @@ struct msp_options
   int warnings;			/* Warn about illegal operations.  */
   int alias;			/* Feed the alias oracle.  */
   int clone_limit;		/* Clones ipmsp may make; -1: no limit.  */
+  int whole_program;		/* enum msp_whole_program.  */
 };
 
 extern struct msp_options msp_opts;
@@ -56,6 +70,36 @@ extern const char *msp_help_text (void);
 
 /* plugin/host.cc.  */
 extern int msp_host_init (struct plugin_name_args *);
+
+/* The time of msp's passes in the offload compiler's -ftime-report.
+   GCC's timing variables are a fixed enum (timevar.def), which a plugin
+   cannot add to; each msp pass has GCC's TV_PLUGIN_RUN, "plugin
+   execution", as its tv_id, so that the pass manager (execute_one_pass)
+   charges its work, the TODOs and verification after it included, to
+   that row and not to whatever GCC pass encloses it.  An
+   msp_pass_timer, made first thing in a pass's execute, then times the
+   body as a row named after the pass, with timer::push_client_item,
+   which GCC 12 to 16 print under "Client items:" (libgccjit's
+   interface for the timing of its client's code).  Timing is exclusive:
+   "plugin execution" keeps what the body's row does not take.  Without
+   -ftime-report there is no g_timer, and nothing is timed.  */
+class msp_pass_timer
+{
+public:
+  msp_pass_timer (const char *name) : m_timer (g_timer)
+  {
+    if (m_timer)
+      m_timer->push_client_item (name);
+  }
+  ~msp_pass_timer ()
+  {
+    if (m_timer)
+      m_timer->pop_client_item ();
+  }
+
+private:
+  timer *m_timer;
+};
 
 /* gimple/passes.cc: the passes plugin_init registers.  */
 extern gimple_opt_pass *make_pass_msp_early (gcc::context *);
