@@ -50,7 +50,7 @@ msp_first_error ()
     line=$(grep -m 1 -E "$re" "$1")
     [ -n "$line" ] && break
   done
-  [ -n "$line" ] || line=$(grep -v -E 'DT_TEXTREL|__offload_vars_end|^ |^Time variable|^$' "$1" | head -n 1)
+  [ -n "$line" ] || line=$(grep -v -E 'DT_TEXTREL|__offload_vars_end|^ |^Time variable|^GCC items:|^Client items:|^$' "$1" | head -n 1)
   [ -n "$line" ] || line="(no message)"
   printf '%s' "$line" | tr '\t' ' ' | cut -c 1-160
 }
