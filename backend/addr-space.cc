@@ -16,13 +16,12 @@
      space, so expand converts between them (expr.cc,
      ADDR_SPACE_CONVERT_EXPR) instead of treating them as disjoint;
 
-   - addr_space.convert: generic to .shared/.const/.local is
+   - addr_space.convert: the conversion of the table of spaces
+     (spaces.cc): generic to .shared/.const/.local is
      "cvta.to.<space>.u64", back is "cvta.<space>.u64", emitted as an
      asm_operands insn (a plugin cannot add insn patterns).  The insn is
      not volatile: CSE and loop-invariant motion may share and hoist it.
-     Global needs no code: the PTX ISA defines the generic addresses
-     outside the .shared, .local and .const windows to be the .global
-     addresses themselves ("Generic Addressing");
+     Global needs no code;
 
    - asm_out.print_operand: code 'A' (the space suffix every ld, st and
      atom template of nvptx.md prints) prints the space of a MEM in one of
@@ -47,22 +46,18 @@ msp_addr_space_subset_p (addr_space_t subset, addr_space_t superset)
   return subset == superset || superset == ADDR_SPACE_GENERIC;
 }
 
-/* The asm templates of the conversions, by address space.  */
+/* The asm template of the conversion from generic to address space AS
+   (TO_SPACE) or back, from the table of spaces; NULL where none is
+   needed (.global).  */
 
 static const char *
 cvta_template (addr_space_t as, bool to_space)
 {
-  switch (as)
-    {
-    case MSP_AS_SHARED:
-      return to_space ? "cvta.to.shared.u64\t%0, %1;" : "cvta.shared.u64\t%0, %1;";
-    case MSP_AS_CONST:
-      return to_space ? "cvta.to.const.u64\t%0, %1;" : "cvta.const.u64\t%0, %1;";
-    case MSP_AS_LOCAL:
-      return to_space ? "cvta.to.local.u64\t%0, %1;" : "cvta.local.u64\t%0, %1;";
-    default:
-      return NULL;
-    }
+  const struct msp_space *s = msp_space_of_addr_space (as);
+
+  if (s == NULL)
+    return NULL;
+  return to_space ? s->cvta_to : s->cvta_from;
 }
 
 /* Return the pattern of an insn that sets the Pmode register DEST by
@@ -104,18 +99,15 @@ msp_gen_cvta (rtx dest, rtx src, addr_space_t as, bool to_space)
 addr_space_t
 msp_cvta_to_space (rtx pat, rtx *src)
 {
-  static const addr_space_t spaces[] =
-    { MSP_AS_SHARED, MSP_AS_CONST, MSP_AS_LOCAL };
-
   if (GET_CODE (pat) != SET || GET_CODE (SET_SRC (pat)) != ASM_OPERANDS
       || ASM_OPERANDS_INPUT_LENGTH (SET_SRC (pat)) != 1)
     return ADDR_SPACE_GENERIC;
-  for (unsigned i = 0; i < ARRAY_SIZE (spaces); i++)
-    if (!strcmp (ASM_OPERANDS_TEMPLATE (SET_SRC (pat)),
-		 cvta_template (spaces[i], true)))
+  FOR_EACH_MSP_SPACE (s)
+    if (s->as != ADDR_SPACE_GENERIC && s->cvta_to
+	&& !strcmp (ASM_OPERANDS_TEMPLATE (SET_SRC (pat)), s->cvta_to))
       {
 	*src = ASM_OPERANDS_INPUT (SET_SRC (pat), 0);
-	return spaces[i];
+	return s->as;
       }
   return ADDR_SPACE_GENERIC;
 }

@@ -30,43 +30,22 @@
 #include "msp.h"
 #include "resolve.h"
 
-/* enum nvptx_data_area, which nvptx.cc keeps to itself, and its place in
-   the flags (SYMBOL_DATA_AREA); the same in GCC 12 to 16.  */
-enum
-{
-  NVPTX_AREA_GENERIC,
-  NVPTX_AREA_GLOBAL,
-  NVPTX_AREA_SHARED,
-  NVPTX_AREA_LOCAL,
-  NVPTX_AREA_CONST,
-  NVPTX_AREA_PARAM
-};
-
+/* The data area of the SYMBOL_REF SYM (SYMBOL_DATA_AREA in nvptx.cc).  */
 #define NVPTX_SYMBOL_AREA(SYM) \
   ((SYMBOL_REF_FLAGS (SYM) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
 
 /* The mask of the memory the data symbol SYM names: the space of its
-   data area.  The generic area is the backend's "no area": functions,
-   and from GCC 15 constants; msp does not know where those are.  */
+   data area (the table of spaces, gimple/spaces.cc).  The generic area
+   is the backend's "no area": functions, and from GCC 15 constants;
+   msp does not know where those are.  */
 
 msp_mask
 msp_symbol_mask (const_rtx sym)
 {
   if (GET_CODE (sym) != SYMBOL_REF || SYMBOL_REF_FUNCTION_P (sym))
     return MSP_UNKNOWN;
-  switch (NVPTX_SYMBOL_AREA (sym))
-    {
-    case NVPTX_AREA_GLOBAL:
-      return MSP_GLOBAL;
-    case NVPTX_AREA_SHARED:
-      return MSP_SHARED;
-    case NVPTX_AREA_LOCAL:
-      return MSP_LOCAL;
-    case NVPTX_AREA_CONST:
-      return MSP_CONST;
-    default:
-      return MSP_UNKNOWN;
-    }
+  const struct msp_space *s = msp_space_of_area (NVPTX_SYMBOL_AREA (sym));
+  return s ? s->mask : MSP_UNKNOWN;
 }
 
 /* The mask of the storage of DECL, a variable with static storage defined

@@ -70,8 +70,9 @@ static unsigned
 msp_frame_space (bool to_global)
 {
   unsigned n = 0;
-  addr_space_t from = to_global ? ADDR_SPACE_GENERIC : MSP_AS_GLOBAL;
-  addr_space_t to = to_global ? MSP_AS_GLOBAL : ADDR_SPACE_GENERIC;
+  addr_space_t global = msp_mask_addr_space (MSP_GLOBAL);
+  addr_space_t from = to_global ? ADDR_SPACE_GENERIC : global;
+  addr_space_t to = to_global ? global : ADDR_SPACE_GENERIC;
 
   if (msp_frame_mask () != MSP_GLOBAL)
     return 0;

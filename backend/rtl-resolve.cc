@@ -90,7 +90,7 @@ struct rtl_resolve
      start; NULL otherwise.  */
   rtx frame_window;
   /* Counts for the dump.  */
-  unsigned seen, resolved[4], twins, folded;
+  unsigned seen, resolved[MSP_NSPACES], twins, folded;
 };
 
 /* The rtl_reg of X, a REG, or NULL if X is a hard register.  */
@@ -488,23 +488,22 @@ window_root (struct rtl_resolve *rr, rtx root)
   return root;
 }
 
-/* True if PTX can do the access *LOC of INSN in the space of MASK: a
-   plain load or store, but no store to .const memory, and no atomic on
-   .const or .local memory (gimple/checks.cc).  */
+/* True if PTX can do the access *LOC of INSN in the space of MASK, a
+   resolved mask: a load, a store where the space has st, an atomic
+   where it has atom (the table of spaces, gimple/spaces.cc).  */
 
 static bool
 legal_access_p (rtx_insn *insn, rtx *loc, msp_mask mask)
 {
+  const struct msp_space *s = msp_space_of_mask (mask);
   rtx set = plain_set (insn);
 
-  if (mask != MSP_CONST && mask != MSP_LOCAL)
-    return true;
   /* The atomics of nvptx.md are PARALLELs, or SETs of an
      UNSPEC_VOLATILE.  */
   if (set == NULL_RTX || volatile_insn_p (SET_SRC (set)))
-    return false;
+    return s->atomic;
   if (loc == &SET_DEST (set))
-    return mask == MSP_LOCAL;
+    return s->store;
   return true;
 }
 
@@ -535,7 +534,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
 	  rr->seen++;
 	  rtx nmem = replace_equiv_address_nv
 		       (mem, plus_constant (Pmode, rr->frame_window, offset));
-	  set_mem_addr_space (nmem, MSP_AS_LOCAL);
+	  set_mem_addr_space (nmem, msp_mask_addr_space (MSP_LOCAL));
 	  if (validate_change (insn, loc, nmem, 0))
 	    rr->resolved[exact_log2 (MSP_LOCAL)]++;
 	  continue;
@@ -740,7 +739,8 @@ make_frame_window (struct rtl_resolve *rr)
   /* Before the first insn: the copies of incoming arguments into the
      frame come before NOTE_INSN_FUNCTION_BEG.  */
   emit_insn_before (msp_gen_cvta (rr->frame_window, frame_pointer_rtx,
-				  MSP_AS_LOCAL, true), first);
+				  msp_mask_addr_space (MSP_LOCAL), true),
+		    first);
 }
 
 /* Run the pass on the current function.  */
@@ -777,13 +777,14 @@ msp_rtl_resolve (function *fun)
 
   if (dump_file)
     {
+      unsigned n = 0;
+      for (unsigned i = 0; i < MSP_NSPACES; i++)
+	n += rr.resolved[i];
       fprintf (dump_file, "%s: %u of %u backend memory references resolved"
-	       " (global %u, shared %u, const %u, local %u); %u twin"
-	       " definitions; %u round trips folded\n",
-	       function_name (fun),
-	       rr.resolved[0] + rr.resolved[1] + rr.resolved[2]
-	       + rr.resolved[3], rr.seen, rr.resolved[0], rr.resolved[1],
-	       rr.resolved[2], rr.resolved[3], rr.twins, rr.folded);
+	       " (", function_name (fun), n, rr.seen);
+      msp_print_space_counts (dump_file, rr.resolved);
+      fprintf (dump_file, "); %u twin definitions; %u round trips folded\n",
+	       rr.twins, rr.folded);
       if (dump_flags & TDF_DETAILS)
 	for (unsigned i = FIRST_PSEUDO_REGISTER; i < rr.nregs; i++)
 	  if (rr.regs[i].mask != MSP_EMPTY)

@@ -927,9 +927,6 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
 void
 msp_print_mask (FILE *file, msp_mask mask)
 {
-  static const char *const names[] =
-    { "global", "shared", "const", "local", "param" };
-
   if (mask == MSP_EMPTY)
     {
       fputs ("empty", file);
@@ -940,10 +937,10 @@ msp_print_mask (FILE *file, msp_mask mask)
   else
     {
       bool first = true;
-      for (int i = 0; i < 5; i++)
-	if (mask & (1 << i))
+      FOR_EACH_MSP_SPACE (s)
+	if (mask & s->mask)
 	  {
-	    fprintf (file, "%s%s", first ? "" : "|", names[i]);
+	    fprintf (file, "%s%s", first ? "" : "|", msp_space_name (s));
 	    first = false;
 	  }
     }

@@ -11,6 +11,7 @@
 #define MSP_RESOLVE_H
 
 #include "lattice.h"
+#include "spaces.h"
 
 /* The masks of one function's SSA names, indexed by SSA_NAME_VERSION
    (resolve.cc): DATA, the spaces of the pointers a value may be a copy
