@@ -25,10 +25,9 @@
    into (gimple/lattice.h), starting from empty and joining the masks of
    all its definitions, to a fixed point.  A definition of a pseudo P is
 
-     P = SYM            a symbol of the backend's data areas (the area
-                        nvptx_encode_section_info gives it, or that
-                        nvptx_init_axis_predicate & co. give the buffers:
-                        __oacc_bcast and the reduction buffers are .shared);
+     P = SYM            a symbol of the backend's data areas: the
+                        space of its area (data-area.cc; __oacc_bcast
+                        and the reduction buffers are .shared);
      P = %frame         msp_frame_mask: global under -msoft-stack, local
                         otherwise;
      P = Q, P = Q + O   the mask of Q, when O is an offset;
@@ -321,18 +320,6 @@ find_offsets (struct rtl_resolve *rr)
   iterate_defs (rr, offset_step);
 }
 
-/* The mask of a symbolic constant X: the data area of its symbol
-   (data-area.cc).  */
-
-static msp_mask
-symbol_mask (rtx x)
-{
-  if (GET_CODE (x) == CONST && GET_CODE (XEXP (x, 0)) == PLUS
-      && CONST_INT_P (XEXP (XEXP (x, 0), 1)))
-    x = XEXP (XEXP (x, 0), 0);
-  return msp_symbol_mask (x);
-}
-
 /* The mask of the register X.  */
 
 static msp_mask
@@ -373,7 +360,7 @@ src_mask (struct rtl_resolve *rr, rtx src)
   if (REG_P (src))
     return reg_mask (rr, src);
   if (CONSTANT_P (src))
-    return symbol_mask (src);
+    return msp_symbol_mask (src);
   if (GET_CODE (src) == UNSPEC && XINT (src, 1) == UNSPEC_ARG_REG)
     return incoming_arg_mask (src) & MSP_UNKNOWN;
   return MSP_UNKNOWN;
@@ -454,7 +441,7 @@ split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
       if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM)
 	return msp_resolved_p (rr->frame_mask) ? src : NULL_RTX;
       if (GET_CODE (src) == SYMBOL_REF)
-	return msp_resolved_p (symbol_mask (src)) ? src : NULL_RTX;
+	return msp_resolved_p (msp_symbol_mask (src)) ? src : NULL_RTX;
       struct rtl_reg *q = pseudo_of (rr, src);
       if (q == NULL || q->unknown_def || q->ndefs != 1)
 	return NULL_RTX;

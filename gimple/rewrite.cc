@@ -703,9 +703,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
   if ((!VAR_P (decl) && !by_reference) || TREE_THIS_VOLATILE (*refp)
       || DECL_HARD_REGISTER (decl))
     return;
-  bool gang_private = lookup_attribute ("oacc gang-private",
-					DECL_ATTRIBUTES (decl)) != NULL_TREE;
-  if (!gang_private && !by_reference
+  if (!msp_gang_private_p (decl) && !by_reference
       && !(TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
 	   && variable_offset_p (*refp)))
     return;

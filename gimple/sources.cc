@@ -81,8 +81,8 @@ msp_decl_mask (const_tree decl)
 {
   if (TREE_CODE (decl) == STRING_CST)
     /* A string literal, in the constant pool (output_constant_def): the
-       backend decides its data area (backend/data-area.cc).  */
-    return msp_static_data_mask (CONST_CAST_TREE (decl));
+       data area the backend places it in (backend/data-area.cc).  */
+    return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == FUNCTION_DECL)
     /* Code: a function's address is a handle for calls, never an address
@@ -125,11 +125,10 @@ msp_decl_mask (const_tree decl)
   if (TREE_CODE (decl) != VAR_DECL && TREE_CODE (decl) != PARM_DECL)
     return MSP_UNKNOWN;
 
-  if (TREE_CODE (decl) == VAR_DECL
-      && lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (decl)))
-    /* nvptx_goacc_expand_var_decl places OpenACC gang-private variables
-       in the .shared array __gang_private_shared.  */
-    return MSP_SHARED;
+  if (msp_gang_private_p (decl))
+    /* An OpenACC gang-private variable: the data area the backend
+       places it in (backend/data-area.cc).  */
+    return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   msp_mask private_mask;
   if (msp_oacc_private_mask (decl, &private_mask))
@@ -153,10 +152,9 @@ msp_decl_mask (const_tree decl)
     return MSP_UNKNOWN | MSP_FOREIGN;
 
   if (TREE_CODE (decl) == VAR_DECL && TREE_STATIC (decl))
-    /* The data area the backend gives the variable: .shared for the
-       "shared" attribute, .global, or .const for read-only data before
-       GCC 15 (backend/data-area.cc).  */
-    return msp_static_data_mask (CONST_CAST_TREE (decl));
+    /* A variable with static storage defined in the unit: the data area
+       the backend places it in (backend/data-area.cc).  */
+    return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == VAR_DECL
       && lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))

@@ -78,7 +78,8 @@ extern unsigned char msp_frame_mask (void);
 
 /* backend/data-area.cc.  */
 extern unsigned char msp_symbol_mask (const_rtx);
-extern unsigned char msp_static_data_mask (tree);
+extern bool msp_gang_private_p (const_tree);
+extern unsigned char msp_decl_area_mask (tree);
 
 /* backend/rtl-resolve.cc.  */
 extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);
