@@ -26,11 +26,11 @@
    - asm_out.print_operand: code 'A' (the space suffix every ld, st and
      atom template of nvptx.md prints) prints the space of a MEM in one of
      msp's address spaces.  Frame slots ([%frame+N]), which GIMPLE never
-     sees as pointer accesses, get their space here too: under
-     -msoft-stack %frame points into the soft stack, global memory
-     (init_softstack_frame); without it %frame is "cvta.local" of the
-     .local array %frame_ar (init_frame), so the slot is printed as
-     .local [%frame_ar+N].  */
+     sees as pointer accesses, get their space here too, where
+     msp_frame_mask knows it: under -msoft-stack %frame points into the
+     soft stack, global memory (init_softstack_frame); without it
+     %frame is "cvta.local" of the .local array %frame_ar (init_frame),
+     so the slot is printed as .local [%frame_ar+N].  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -134,6 +134,26 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
   return dest;
 }
 
+/* True if the address X is %frame or %frame plus a constant: the
+   address of a frame slot (the frame pointer, FRAME_POINTER_REGNUM,
+   is the register nvptx prints as %frame).  Set *OFFSET, unless it is
+   NULL, to the constant.  */
+
+bool
+msp_frame_address_p (const_rtx x, HOST_WIDE_INT *offset)
+{
+  HOST_WIDE_INT c = 0;
+
+  if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
+    {
+      c = INTVAL (XEXP (x, 1));
+      x = XEXP (x, 0);
+    }
+  if (offset)
+    *offset = c;
+  return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM;
+}
+
 /* The mask of the space %frame points into in the current function:
    under -msoft-stack the soft stack, global memory (init_softstack_frame)
    in a function no SIMT region calls; in one a SIMT region may call,
@@ -156,24 +176,6 @@ msp_frame_mask (void)
   return maybe_ne (get_frame_size (), 0) ? MSP_LOCAL : MSP_UNKNOWN;
 }
 
-/* If X is a MEM of a frame slot, %frame or %frame+N, return true and
-   set *OFFSET to N.  */
-
-static bool
-frame_slot_p (rtx x, HOST_WIDE_INT *offset)
-{
-  rtx addr = XEXP (x, 0);
-
-  *offset = 0;
-  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
-    {
-      *offset = INTVAL (XEXP (addr, 1));
-      addr = XEXP (addr, 0);
-    }
-  return (REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM
-	  && msp_frame_mask () != MSP_UNKNOWN);
-}
-
 static void
 msp_print_operand (FILE *file, rtx x, int code)
 {
@@ -182,20 +184,17 @@ msp_print_operand (FILE *file, rtx x, int code)
   if (code == 'A' && MEM_P (x))
     {
       const char *name = msp_addr_space_name (MEM_ADDR_SPACE (x));
+      if (name == NULL && msp_frame_address_p (XEXP (x, 0), NULL))
+	name = msp_addr_space_name (msp_mask_addr_space (msp_frame_mask ()));
       if (name)
 	{
 	  fputs (name, file);
 	  return;
 	}
-      if (frame_slot_p (x, &offset))
-	{
-	  fputs (msp_addr_space_name (msp_mask_addr_space (msp_frame_mask ())),
-		 file);
-	  return;
-	}
     }
-  else if (code == 0 && MEM_P (x) && !TARGET_SOFT_STACK
-	   && frame_slot_p (x, &offset))
+  else if (code == 0 && MEM_P (x)
+	   && msp_frame_address_p (XEXP (x, 0), &offset)
+	   && msp_frame_mask () == MSP_LOCAL)
     {
       /* The .local address of the slot: %frame is cvta.local of
 	 %frame_ar.  */

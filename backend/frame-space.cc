@@ -49,18 +49,6 @@
 #include "resolve.h"
 #include "rtl-iter.h"
 
-/* True if X, a MEM, is a frame slot: %frame or %frame + C.  */
-
-static bool
-frame_slot_mem_p (const_rtx x)
-{
-  rtx addr = XEXP (x, 0);
-
-  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
-    addr = XEXP (addr, 0);
-  return REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM;
-}
-
 /* Move the frame slots of the current function between the generic
    address space and address space 1 when its frame is global: into AS
    1 when TO_GLOBAL, back to the generic space otherwise; return how
@@ -87,7 +75,7 @@ msp_frame_space (bool to_global)
 	  rtx *loc = *iter;
 	  rtx mem = *loc;
 	  if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != from
-	      || !frame_slot_mem_p (mem))
+	      || !msp_frame_address_p (XEXP (mem, 0), NULL))
 	    continue;
 	  if (to_global)
 	    {

@@ -325,7 +325,7 @@ find_offsets (struct rtl_resolve *rr)
 static msp_mask
 reg_mask (struct rtl_resolve *rr, rtx x)
 {
-  if (REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM)
+  if (REG_P (x) && msp_frame_address_p (x, NULL))
     return rr->frame_mask;
   struct rtl_reg *r = pseudo_of (rr, x);
   return r ? r->mask : MSP_UNKNOWN;
@@ -389,21 +389,6 @@ mask_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
   return true;
 }
 
-/* If the address X is %frame plus a constant, return %frame and set
-   *OFFSET, else NULL.  */
-
-static rtx
-split_frame_slot (rtx x, HOST_WIDE_INT *offset)
-{
-  *offset = 0;
-  if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
-    {
-      *offset = INTVAL (XEXP (x, 1));
-      x = XEXP (x, 0);
-    }
-  return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM ? x : NULL_RTX;
-}
-
 /* If the address X is a pseudo plus a constant, return the pseudo and
    set *OFFSET, else NULL.  */
 
@@ -438,7 +423,7 @@ split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
 	  *c += INTVAL (XEXP (src, 1));
 	  src = XEXP (src, 0);
 	}
-      if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM)
+      if (REG_P (src) && msp_frame_address_p (src, NULL))
 	return msp_resolved_p (rr->frame_mask) ? src : NULL_RTX;
       if (GET_CODE (src) == SYMBOL_REF)
 	return msp_resolved_p (msp_symbol_mask (src)) ? src : NULL_RTX;
@@ -512,8 +497,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC)
 	continue;
       iter.skip_subrtxes ();
-      rtx frame_base = split_frame_slot (XEXP (mem, 0), &offset);
-      if (frame_base && rr->frame_window)
+      if (msp_frame_address_p (XEXP (mem, 0), &offset) && rr->frame_window)
 	{
 	  /* A frame slot, [%frame+N]: [window+N].  */
 	  if (!rewrite)
