@@ -154,26 +154,46 @@ msp_frame_address_p (const_rtx x, HOST_WIDE_INT *offset)
   return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM;
 }
 
-/* The mask of the space %frame points into in the current function:
-   under -msoft-stack the soft stack, global memory (init_softstack_frame)
-   in a function no SIMT region calls; in one a SIMT region may call,
-   %frame holds a generic address of .local SIMT storage, which msp
-   leaves generic at RTL (gimple/simt.cc, gimple/unit.cc).  Without soft
-   stacks %frame is "cvta.local" of the .local array %frame_ar
-   (init_frame), which only a function with a frame has
-   (nvptx_declare_function_name sets %frame to 0 in a function with only
-   a static chain).  MSP_UNKNOWN when automatic storage is not resolved
-   (-fplugin-arg-msp-process-alloca-always=0).  */
+/* The mask of the space of the current function's frame as RTL
+   addresses it, through %frame.  It refines the GIMPLE fact,
+   msp_fn_frame_mask, which says where the frame is: at RTL a slot
+   [%frame+N] has a space only where %frame itself is an address in
+   it.  So only two frames are qualified, and the others are
+   MSP_UNKNOWN:
+   - under -msoft-stack, a frame proved global: %frame points into the
+     soft stack (init_softstack_frame), and a generic address of global
+     memory is its .global address (PTX ISA, "Generic Addressing");
+   - without soft stacks, a non-empty frame, which is .local: %frame is
+     "cvta.local" of the .local array %frame_ar (init_frame), which only
+     a function with a frame has (nvptx_declare_function_name sets
+     %frame to 0 in a function with only a static chain).
+   Under soft stacks a frame proved .local, in SIMT storage, is not
+   qualified: %frame holds a generic address of it, which msp-rtl
+   converts once (msp_frame_window_p).  */
 
 msp_mask
 msp_frame_mask (void)
 {
-  if (!msp_opts.process_alloca_always)
-    return MSP_UNKNOWN;
+  msp_mask m = msp_fn_frame_mask (current_function_decl);
+
   if (TARGET_SOFT_STACK)
-    return (msp_fn_frame_mask (current_function_decl) == MSP_GLOBAL
-	    ? MSP_GLOBAL : MSP_UNKNOWN);
-  return maybe_ne (get_frame_size (), 0) ? MSP_LOCAL : MSP_UNKNOWN;
+    return m == MSP_GLOBAL ? m : MSP_UNKNOWN;
+  return (m == MSP_LOCAL && maybe_ne (get_frame_size (), 0)
+	  ? m : MSP_UNKNOWN);
+}
+
+/* True if %frame of the current function holds a generic address of
+   .local memory: under soft stacks, in a function only SIMT regions
+   call (gimple/simt.cc), the soft stack the caller's region switched
+   to SIMT storage, where msp_fn_frame_mask puts the frame.
+   msp_frame_mask leaves such a frame unknown; msp-rtl converts %frame
+   to .local once (rtl-resolve.cc, make_frame_window).  */
+
+bool
+msp_frame_window_p (void)
+{
+  return (TARGET_SOFT_STACK
+	  && msp_fn_frame_mask (current_function_decl) == MSP_LOCAL);
 }
 
 static void

@@ -28,8 +28,10 @@
      P = SYM            a symbol of the backend's data areas: the
                         space of its area (data-area.cc; __oacc_bcast
                         and the reduction buffers are .shared);
-     P = %frame         msp_frame_mask: global under -msoft-stack, local
-                        otherwise;
+     P = %frame         msp_frame_mask (addr-space.cc): global under
+                        -msoft-stack, local otherwise, where the frame
+                        is known; local too where msp_frame_window_p
+                        (make_frame_window);
      P = Q, P = Q + O   the mask of Q, when O is an offset;
      anything else      unknown.
 
@@ -679,18 +681,16 @@ fold_round_trips (struct rtl_resolve *rr)
     }
 }
 
-/* Under soft stacks, in a function only SIMT regions call, %frame points
-   into the .local SIMT storage the caller's region switched the soft
-   stack to (gimple/simt.cc): set rr->frame_window to a pseudo holding
-   its .local address, "cvta.to.local" of %frame before the first insn
-   (the prologue that sets %frame, init_softstack_frame, is printed
-   before it).  */
+/* Where %frame holds a generic address of .local SIMT storage
+   (msp_frame_window_p), set rr->frame_window to a pseudo holding its
+   .local address, "cvta.to.local" of %frame before the first insn (the
+   prologue that sets %frame, init_softstack_frame, is printed before
+   it).  */
 
 static void
 make_frame_window (struct rtl_resolve *rr)
 {
-  if (!TARGET_SOFT_STACK || !msp_opts.process_alloca_always
-      || msp_fn_frame_mask (current_function_decl) != MSP_LOCAL)
+  if (!msp_frame_window_p ())
     return;
 
   rtx_insn *first = NULL;

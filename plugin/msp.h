@@ -76,6 +76,7 @@ extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
 extern addr_space_t msp_cvta_to_space (rtx, rtx *);
 extern bool msp_frame_address_p (const_rtx, HOST_WIDE_INT *);
 extern unsigned char msp_frame_mask (void);
+extern bool msp_frame_window_p (void);
 
 /* backend/data-area.cc.  */
 extern unsigned char msp_symbol_mask (const_rtx);
