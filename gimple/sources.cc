@@ -379,14 +379,14 @@ builtin_code (const gcall *call)
    their first argument points to, or is null, one row each: those that
    return their first argument (C11 7.24.2, 7.24.3 and 7.24.6.1;
    __builtin_assume_aligned) or the end of what they wrote into it (GNU
-   mempcpy, POSIX stpcpy), which GCC's points-to analysis takes the same
-   way (tree-ssa-structalias.cc, find_func_aliases_for_builtin_call:
-   "return a pointer to the same object as their first argument points
-   to"), and the searches, which return a pointer into the string or
-   array searched (C11 7.24.5).  What the copies copy, and from where,
-   is their fnspec's (builtins.cc, builtin_fnspec: memcpy's second
-   argument is "copied to" its first; msp_callee_writes), GCC's fact,
-   not this table's.  */
+   mempcpy, POSIX stpcpy and stpncpy), which GCC's points-to analysis
+   takes the same way (tree-ssa-structalias.cc,
+   find_func_aliases_for_builtin_call: "return a pointer to the same
+   object as their first argument points to"), and the searches, which
+   return a pointer into the string or array searched (C11 7.24.5).
+   What the copies copy, and from where, is their fnspec's (builtins.cc,
+   builtin_fnspec: memcpy's second argument is "copied to" its first;
+   msp_callee_writes), GCC's fact, not this table's.  */
 
 static const enum built_in_function returns_into_first_arg[] =
 {
@@ -402,6 +402,7 @@ static const enum built_in_function returns_into_first_arg[] =
   /* The end of what they wrote into it.  */
   BUILT_IN_MEMPCPY,
   BUILT_IN_STPCPY,
+  BUILT_IN_STPNCPY,
   /* What they found in it, or null.  */
   BUILT_IN_STRCHR,
   BUILT_IN_STRRCHR,
