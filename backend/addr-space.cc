@@ -17,7 +17,7 @@
      ADDR_SPACE_CONVERT_EXPR) instead of treating them as disjoint;
 
    - addr_space.convert: the conversion of the table of spaces
-     (spaces.cc): generic to .shared/.const/.local is
+     (gimple/spaces.cc): generic to .shared/.const/.local is
      "cvta.to.<space>.u64", back is "cvta.<space>.u64", emitted as an
      asm_operands insn (a plugin cannot add insn patterns).  The insn is
      not volatile: CSE and loop-invariant motion may share and hoist it.
@@ -195,6 +195,9 @@ msp_frame_window_p (void)
   return (TARGET_SOFT_STACK
 	  && msp_fn_frame_mask (current_function_decl) == MSP_LOCAL);
 }
+
+/* The print_operand hook: the space of a MEM of msp's address spaces
+   or of a frame slot, then the backend's own (the head of the file).  */
 
 static void
 msp_print_operand (FILE *file, rtx x, int code)
