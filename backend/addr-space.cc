@@ -16,26 +16,25 @@
      space, so expand converts between them (expr.cc,
      ADDR_SPACE_CONVERT_EXPR) instead of treating them as disjoint;
 
-   - addr_space.convert: generic to .shared/.const/.local is
+   - addr_space.convert: the conversion of the table of spaces
+     (gimple/spaces.cc): generic to .shared/.const/.local is
      "cvta.to.<space>.u64", back is "cvta.<space>.u64", emitted as an
      asm_operands insn (a plugin cannot add insn patterns).  The insn is
      not volatile: CSE and loop-invariant motion may share and hoist it.
-     Global needs no code: the PTX ISA defines the generic addresses
-     outside the .shared, .local and .const windows to be the .global
-     addresses themselves ("Generic Addressing");
+     Global needs no code;
 
    - asm_out.print_operand: code 'A' (the space suffix every ld, st and
      atom template of nvptx.md prints) prints the space of a MEM in one of
      msp's address spaces.  Frame slots ([%frame+N]), which GIMPLE never
-     sees as pointer accesses, get their space here too: under
-     -msoft-stack %frame points into the soft stack, global memory
-     (init_softstack_frame); without it %frame is "cvta.local" of the
-     .local array %frame_ar (init_frame), so the slot is printed as
-     .local [%frame_ar+N].  */
+     sees as pointer accesses, get their space here too, where
+     msp_frame_mask knows it: under -msoft-stack %frame points into the
+     soft stack, global memory (init_softstack_frame); without it
+     %frame is "cvta.local" of the .local array %frame_ar (init_frame),
+     so the slot is printed as .local [%frame_ar+N].  */
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "facts.h"
 
 static void (*nvptx_print_operand) (FILE *, rtx, int);
@@ -48,22 +47,18 @@ msp_addr_space_subset_p (addr_space_t subset, addr_space_t superset)
   return subset == superset || superset == ADDR_SPACE_GENERIC;
 }
 
-/* The asm templates of the conversions, by address space.  */
+/* The asm template of the conversion from generic to address space AS
+   (TO_SPACE) or back, from the table of spaces; NULL where none is
+   needed (.global).  */
 
 static const char *
 cvta_template (addr_space_t as, bool to_space)
 {
-  switch (as)
-    {
-    case MSP_AS_SHARED:
-      return to_space ? "cvta.to.shared.u64\t%0, %1;" : "cvta.shared.u64\t%0, %1;";
-    case MSP_AS_CONST:
-      return to_space ? "cvta.to.const.u64\t%0, %1;" : "cvta.const.u64\t%0, %1;";
-    case MSP_AS_LOCAL:
-      return to_space ? "cvta.to.local.u64\t%0, %1;" : "cvta.local.u64\t%0, %1;";
-    default:
-      return NULL;
-    }
+  const struct msp_space *s = msp_space_of_addr_space (as);
+
+  if (s == NULL)
+    return NULL;
+  return to_space ? s->cvta_to : s->cvta_from;
 }
 
 /* Return the pattern of an insn that sets the Pmode register DEST by
@@ -105,18 +100,15 @@ msp_gen_cvta (rtx dest, rtx src, addr_space_t as, bool to_space)
 addr_space_t
 msp_cvta_to_space (rtx pat, rtx *src)
 {
-  static const addr_space_t spaces[] =
-    { MSP_AS_SHARED, MSP_AS_CONST, MSP_AS_LOCAL };
-
   if (GET_CODE (pat) != SET || GET_CODE (SET_SRC (pat)) != ASM_OPERANDS
       || ASM_OPERANDS_INPUT_LENGTH (SET_SRC (pat)) != 1)
     return ADDR_SPACE_GENERIC;
-  for (unsigned i = 0; i < ARRAY_SIZE (spaces); i++)
-    if (!strcmp (ASM_OPERANDS_TEMPLATE (SET_SRC (pat)),
-		 cvta_template (spaces[i], true)))
+  FOR_EACH_MSP_SPACE (s)
+    if (s->as != ADDR_SPACE_GENERIC && s->cvta_to
+	&& !strcmp (ASM_OPERANDS_TEMPLATE (SET_SRC (pat)), s->cvta_to))
       {
 	*src = ASM_OPERANDS_INPUT (SET_SRC (pat), 0);
-	return spaces[i];
+	return s->as;
       }
   return ADDR_SPACE_GENERIC;
 }
@@ -143,45 +135,70 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
   return dest;
 }
 
-/* The mask of the space %frame points into in the current function:
-   under -msoft-stack the soft stack, global memory (init_softstack_frame)
-   in a function no SIMT region calls; in one a SIMT region may call,
-   %frame holds a generic address of .local SIMT storage, which msp
-   leaves generic at RTL (gimple/simt.cc, gimple/unit.cc).  Without soft
-   stacks %frame is "cvta.local" of the .local array %frame_ar
-   (init_frame), which only a function with a frame has
-   (nvptx_declare_function_name sets %frame to 0 in a function with only
-   a static chain).  MSP_UNKNOWN when automatic storage is not resolved
-   (-fplugin-arg-msp-process-alloca-always=0).  */
+/* True if the address X is %frame or %frame plus a constant: the
+   address of a frame slot (the frame pointer, FRAME_POINTER_REGNUM,
+   is the register nvptx prints as %frame).  Set *OFFSET, unless it is
+   NULL, to the constant.  */
+
+bool
+msp_frame_address_p (const_rtx x, HOST_WIDE_INT *offset)
+{
+  HOST_WIDE_INT c = 0;
+
+  if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
+    {
+      c = INTVAL (XEXP (x, 1));
+      x = XEXP (x, 0);
+    }
+  if (offset)
+    *offset = c;
+  return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM;
+}
+
+/* The mask of the space of the current function's frame as RTL
+   addresses it, through %frame.  It refines the GIMPLE fact,
+   msp_fn_frame_mask, which says where the frame is: at RTL a slot
+   [%frame+N] has a space only where %frame itself is an address in
+   it.  So only two frames are qualified, and the others are
+   MSP_UNKNOWN:
+   - under -msoft-stack, a frame proved global: %frame points into the
+     soft stack (init_softstack_frame), and a generic address of global
+     memory is its .global address (PTX ISA, "Generic Addressing");
+   - without soft stacks, a non-empty frame, which is .local: %frame is
+     "cvta.local" of the .local array %frame_ar (init_frame), which only
+     a function with a frame has (nvptx_declare_function_name sets
+     %frame to 0 in a function with only a static chain).
+   Under soft stacks a frame proved .local, in SIMT storage, is not
+   qualified: %frame holds a generic address of it, which msp-rtl
+   converts once (msp_frame_window_p).  */
 
 msp_mask
 msp_frame_mask (void)
 {
-  if (!msp_opts.process_alloca_always)
-    return MSP_UNKNOWN;
+  msp_mask m = msp_fn_frame_mask (current_function_decl);
+
   if (TARGET_SOFT_STACK)
-    return (msp_fn_frame_mask (current_function_decl) == MSP_GLOBAL
-	    ? MSP_GLOBAL : MSP_UNKNOWN);
-  return maybe_ne (get_frame_size (), 0) ? MSP_LOCAL : MSP_UNKNOWN;
+    return m == MSP_GLOBAL ? m : MSP_UNKNOWN;
+  return (m == MSP_LOCAL && maybe_ne (get_frame_size (), 0)
+	  ? m : MSP_UNKNOWN);
 }
 
-/* If X is a MEM of a frame slot, %frame or %frame+N, return true and
-   set *OFFSET to N.  */
+/* True if %frame of the current function holds a generic address of
+   .local memory: under soft stacks, in a function only SIMT regions
+   call (gimple/simt.cc), the soft stack the caller's region switched
+   to SIMT storage, where msp_fn_frame_mask puts the frame.
+   msp_frame_mask leaves such a frame unknown; msp-rtl converts %frame
+   to .local once (rtl-resolve.cc, make_frame_window).  */
 
-static bool
-frame_slot_p (rtx x, HOST_WIDE_INT *offset)
+bool
+msp_frame_window_p (void)
 {
-  rtx addr = XEXP (x, 0);
-
-  *offset = 0;
-  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
-    {
-      *offset = INTVAL (XEXP (addr, 1));
-      addr = XEXP (addr, 0);
-    }
-  return (REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM
-	  && msp_frame_mask () != MSP_UNKNOWN);
+  return (TARGET_SOFT_STACK
+	  && msp_fn_frame_mask (current_function_decl) == MSP_LOCAL);
 }
+
+/* The print_operand hook: the space of a MEM of msp's address spaces
+   or of a frame slot, then the backend's own (the head of the file).  */
 
 static void
 msp_print_operand (FILE *file, rtx x, int code)
@@ -191,20 +208,17 @@ msp_print_operand (FILE *file, rtx x, int code)
   if (code == 'A' && MEM_P (x))
     {
       const char *name = msp_addr_space_name (MEM_ADDR_SPACE (x));
+      if (name == NULL && msp_frame_address_p (XEXP (x, 0), NULL))
+	name = msp_addr_space_name (msp_mask_addr_space (msp_frame_mask ()));
       if (name)
 	{
 	  fputs (name, file);
 	  return;
 	}
-      if (frame_slot_p (x, &offset))
-	{
-	  fputs (msp_addr_space_name (msp_mask_addr_space (msp_frame_mask ())),
-		 file);
-	  return;
-	}
     }
-  else if (code == 0 && MEM_P (x) && !TARGET_SOFT_STACK
-	   && frame_slot_p (x, &offset))
+  else if (code == 0 && MEM_P (x)
+	   && msp_frame_address_p (XEXP (x, 0), &offset)
+	   && msp_frame_mask () == MSP_LOCAL)
     {
       /* The .local address of the slot: %frame is cvta.local of
 	 %frame_ar.  */

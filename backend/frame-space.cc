@@ -46,20 +46,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "rtl-iter.h"
-
-/* True if X, a MEM, is a frame slot: %frame or %frame + C.  */
-
-static bool
-frame_slot_mem_p (const_rtx x)
-{
-  rtx addr = XEXP (x, 0);
-
-  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
-    addr = XEXP (addr, 0);
-  return REG_P (addr) && REGNO (addr) == FRAME_POINTER_REGNUM;
-}
 
 /* Move the frame slots of the current function between the generic
    address space and address space 1 when its frame is global: into AS
@@ -70,8 +58,9 @@ static unsigned
 msp_frame_space (bool to_global)
 {
   unsigned n = 0;
-  addr_space_t from = to_global ? ADDR_SPACE_GENERIC : MSP_AS_GLOBAL;
-  addr_space_t to = to_global ? MSP_AS_GLOBAL : ADDR_SPACE_GENERIC;
+  addr_space_t global = msp_mask_addr_space (MSP_GLOBAL);
+  addr_space_t from = to_global ? ADDR_SPACE_GENERIC : global;
+  addr_space_t to = to_global ? global : ADDR_SPACE_GENERIC;
 
   if (msp_frame_mask () != MSP_GLOBAL)
     return 0;
@@ -86,7 +75,7 @@ msp_frame_space (bool to_global)
 	  rtx *loc = *iter;
 	  rtx mem = *loc;
 	  if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != from
-	      || !frame_slot_mem_p (mem))
+	      || !msp_frame_address_p (XEXP (mem, 0), NULL))
 	    continue;
 	  if (to_global)
 	    {

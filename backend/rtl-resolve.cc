@@ -25,12 +25,13 @@
    into (gimple/lattice.h), starting from empty and joining the masks of
    all its definitions, to a fixed point.  A definition of a pseudo P is
 
-     P = SYM            a symbol of the backend's data areas (the area
-                        nvptx_encode_section_info gives it, or that
-                        nvptx_init_axis_predicate & co. give the buffers:
-                        __oacc_bcast and the reduction buffers are .shared);
-     P = %frame         msp_frame_mask: global under -msoft-stack, local
-                        otherwise;
+     P = SYM            a symbol of the backend's data areas: the
+                        space of its area (data-area.cc; __oacc_bcast
+                        and the reduction buffers are .shared);
+     P = %frame         msp_frame_mask (addr-space.cc): global under
+                        -msoft-stack, local otherwise, where the frame
+                        is known; local too where msp_frame_window_p
+                        (make_frame_window);
      P = Q, P = Q + O   the mask of Q, when O is an offset;
      anything else      unknown.
 
@@ -64,7 +65,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "facts.h"
 #include "verify.h"
 #include "rtl-iter.h"
@@ -92,7 +93,7 @@ struct rtl_resolve
      start; NULL otherwise.  */
   rtx frame_window;
   /* Counts for the dump.  */
-  unsigned seen, resolved[4], twins, folded;
+  unsigned seen, resolved[MSP_NSPACES], twins, folded;
 };
 
 /* The rtl_reg of X, a REG, or NULL if X is a hard register.  */
@@ -323,24 +324,12 @@ find_offsets (struct rtl_resolve *rr)
   iterate_defs (rr, offset_step);
 }
 
-/* The mask of a symbolic constant X: the data area of its symbol
-   (data-area.cc).  */
-
-static msp_mask
-symbol_mask (rtx x)
-{
-  if (GET_CODE (x) == CONST && GET_CODE (XEXP (x, 0)) == PLUS
-      && CONST_INT_P (XEXP (XEXP (x, 0), 1)))
-    x = XEXP (XEXP (x, 0), 0);
-  return msp_symbol_mask (x);
-}
-
 /* The mask of the register X.  */
 
 static msp_mask
 reg_mask (struct rtl_resolve *rr, rtx x)
 {
-  if (REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM)
+  if (REG_P (x) && msp_frame_address_p (x, NULL))
     return rr->frame_mask;
   struct rtl_reg *r = pseudo_of (rr, x);
   return r ? r->mask : MSP_UNKNOWN;
@@ -375,7 +364,7 @@ src_mask (struct rtl_resolve *rr, rtx src)
   if (REG_P (src))
     return reg_mask (rr, src);
   if (CONSTANT_P (src))
-    return symbol_mask (src);
+    return msp_symbol_mask (src);
   if (GET_CODE (src) == UNSPEC && XINT (src, 1) == UNSPEC_ARG_REG)
     return incoming_arg_mask (src) & MSP_UNKNOWN;
   return MSP_UNKNOWN;
@@ -402,21 +391,6 @@ mask_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
     return false;
   r->mask = m;
   return true;
-}
-
-/* If the address X is %frame plus a constant, return %frame and set
-   *OFFSET, else NULL.  */
-
-static rtx
-split_frame_slot (rtx x, HOST_WIDE_INT *offset)
-{
-  *offset = 0;
-  if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
-    {
-      *offset = INTVAL (XEXP (x, 1));
-      x = XEXP (x, 0);
-    }
-  return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM ? x : NULL_RTX;
 }
 
 /* If the address X is a pseudo plus a constant, return the pseudo and
@@ -453,10 +427,10 @@ split_root (struct rtl_resolve *rr, rtx src, HOST_WIDE_INT *c)
 	  *c += INTVAL (XEXP (src, 1));
 	  src = XEXP (src, 0);
 	}
-      if (REG_P (src) && REGNO (src) == FRAME_POINTER_REGNUM)
+      if (REG_P (src) && msp_frame_address_p (src, NULL))
 	return msp_resolved_p (rr->frame_mask) ? src : NULL_RTX;
       if (GET_CODE (src) == SYMBOL_REF)
-	return msp_resolved_p (symbol_mask (src)) ? src : NULL_RTX;
+	return msp_resolved_p (msp_symbol_mask (src)) ? src : NULL_RTX;
       struct rtl_reg *q = pseudo_of (rr, src);
       if (q == NULL || q->unknown_def || q->ndefs != 1)
 	return NULL_RTX;
@@ -490,23 +464,22 @@ window_root (struct rtl_resolve *rr, rtx root)
   return root;
 }
 
-/* True if PTX can do the access *LOC of INSN in the space of MASK: a
-   plain load or store, but no store to .const memory, and no atomic on
-   .const or .local memory (gimple/checks.cc).  */
+/* True if PTX can do the access *LOC of INSN in the space of MASK, a
+   resolved mask: a load, a store where the space has st, an atomic
+   where it has atom (the table of spaces, gimple/spaces.cc).  */
 
 static bool
 legal_access_p (rtx_insn *insn, rtx *loc, msp_mask mask)
 {
+  const struct msp_space *s = msp_space_of_mask (mask);
   rtx set = plain_set (insn);
 
-  if (mask != MSP_CONST && mask != MSP_LOCAL)
-    return true;
   /* The atomics of nvptx.md are PARALLELs, or SETs of an
      UNSPEC_VOLATILE.  */
   if (set == NULL_RTX || volatile_insn_p (SET_SRC (set)))
-    return false;
+    return s->atomic;
   if (loc == &SET_DEST (set))
-    return mask == MSP_LOCAL;
+    return s->store;
   return true;
 }
 
@@ -528,8 +501,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC)
 	continue;
       iter.skip_subrtxes ();
-      rtx frame_base = split_frame_slot (XEXP (mem, 0), &offset);
-      if (frame_base && rr->frame_window)
+      if (msp_frame_address_p (XEXP (mem, 0), &offset) && rr->frame_window)
 	{
 	  /* A frame slot, [%frame+N]: [window+N].  */
 	  if (!rewrite)
@@ -537,7 +509,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
 	  rr->seen++;
 	  rtx nmem = replace_equiv_address_nv
 		       (mem, plus_constant (Pmode, rr->frame_window, offset));
-	  set_mem_addr_space (nmem, MSP_AS_LOCAL);
+	  set_mem_addr_space (nmem, msp_mask_addr_space (MSP_LOCAL));
 	  if (validate_change (insn, loc, nmem, 0))
 	    rr->resolved[exact_log2 (MSP_LOCAL)]++;
 	  continue;
@@ -711,18 +683,16 @@ fold_round_trips (struct rtl_resolve *rr)
     }
 }
 
-/* Under soft stacks, in a function only SIMT regions call, %frame points
-   into the .local SIMT storage the caller's region switched the soft
-   stack to (gimple/simt.cc): set rr->frame_window to a pseudo holding
-   its .local address, "cvta.to.local" of %frame before the first insn
-   (the prologue that sets %frame, init_softstack_frame, is printed
-   before it).  */
+/* Where %frame holds a generic address of .local SIMT storage
+   (msp_frame_window_p), set rr->frame_window to a pseudo holding its
+   .local address, "cvta.to.local" of %frame before the first insn (the
+   prologue that sets %frame, init_softstack_frame, is printed before
+   it).  */
 
 static void
 make_frame_window (struct rtl_resolve *rr)
 {
-  if (!TARGET_SOFT_STACK || !msp_opts.process_alloca_always
-      || msp_fn_frame_mask (current_function_decl) != MSP_LOCAL)
+  if (!msp_frame_window_p ())
     return;
 
   rtx_insn *first = NULL;
@@ -742,7 +712,8 @@ make_frame_window (struct rtl_resolve *rr)
   /* Before the first insn: the copies of incoming arguments into the
      frame come before NOTE_INSN_FUNCTION_BEG.  */
   emit_insn_before (msp_gen_cvta (rr->frame_window, frame_pointer_rtx,
-				  MSP_AS_LOCAL, true), first);
+				  msp_mask_addr_space (MSP_LOCAL), true),
+		    first);
 }
 
 /* Run the pass on the current function.  */
@@ -779,13 +750,14 @@ msp_rtl_resolve (function *fun)
 
   if (dump_file)
     {
+      unsigned n = 0;
+      for (unsigned i = 0; i < MSP_NSPACES; i++)
+	n += rr.resolved[i];
       fprintf (dump_file, "%s: %u of %u backend memory references resolved"
-	       " (global %u, shared %u, const %u, local %u); %u twin"
-	       " definitions; %u round trips folded\n",
-	       function_name (fun),
-	       rr.resolved[0] + rr.resolved[1] + rr.resolved[2]
-	       + rr.resolved[3], rr.seen, rr.resolved[0], rr.resolved[1],
-	       rr.resolved[2], rr.resolved[3], rr.twins, rr.folded);
+	       " (", function_name (fun), n, rr.seen);
+      msp_print_space_counts (dump_file, rr.resolved);
+      fprintf (dump_file, "); %u twin definitions; %u round trips folded\n",
+	       rr.twins, rr.folded);
       if (dump_flags & TDF_DETAILS)
 	for (unsigned i = FIRST_PSEUDO_REGISTER; i < rr.nregs; i++)
 	  if (rr.regs[i].mask != MSP_EMPTY)

@@ -17,7 +17,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "atomics.h"
 
 /* True if CALL calls the nvptx builtin "__builtin_nvptx_" NAME

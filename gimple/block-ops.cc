@@ -30,7 +30,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "block-ops.h"
 
 /* True if OP, a load or store operand of STMT, is moved as a block that

@@ -26,7 +26,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "callbacks.h"
 #include "callgraph.h"
 

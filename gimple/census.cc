@@ -22,7 +22,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "census.h"
 
 /* Write the options that decide msp's answers to FILE.  */

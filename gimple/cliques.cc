@@ -39,7 +39,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "cliques.h"
 #include "resolve.h"
 
@@ -119,6 +119,18 @@ msp_set_cliques (function *fun, const msp_masks &masks)
   return c.refs.length ();
 }
 
+/* True if the pointer type TYPE points into a space msp gives out
+   whose memory is read-only (.const: no st, the table of spaces).  */
+
+static bool
+readonly_pointer_type_p (tree type)
+{
+  const struct msp_space *s
+    = msp_space_of_addr_space (TYPE_ADDR_SPACE (TREE_TYPE (type)));
+
+  return s && !s->store;
+}
+
 /* Mark the pointers into .const of FUN, which only msp makes, as
    pointing to read-only memory (see the head of the file); return how
    many.  */
@@ -133,7 +145,7 @@ msp_mark_readonly (function *fun)
     return 0;
   FOR_EACH_SSA_NAME (i, name, fun)
     if (POINTER_TYPE_P (TREE_TYPE (name))
-	&& TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (name))) == MSP_AS_CONST
+	&& readonly_pointer_type_p (TREE_TYPE (name))
 	&& !SSA_NAME_POINTS_TO_READONLY_MEMORY (name))
       {
 	SSA_NAME_POINTS_TO_READONLY_MEMORY (name) = 1;

@@ -38,7 +38,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "callgraph.h"
 #include "facts-update.h"
 #include "ipmsp.h"

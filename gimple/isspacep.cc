@@ -38,18 +38,19 @@
    conversions and PHIs.  Parameters, loaded pointers and call results
    may be null and are not folded.
 
-   Which answers.  The .shared and .local windows are disjoint ranges of
-   the generic address space and .global is the rest (PTX ISA,
-   "Generic Addressing"), so for these three isspacep.X of a pointer
-   into space S is S == X.  A .const pointer answers isspacep.const with
-   1; whether .const addresses also fall in the .global window is not
-   documented, so isspacep.global/.shared/.local of a .const pointer,
-   and isspacep.const of a pointer into another space, are left alone;
-   so is isspacep.param.  */
+   Which answers: the isspacep and window columns of the table of
+   spaces (spaces.cc).  The .shared and .local windows are disjoint
+   ranges of the generic address space and .global is the rest (PTX
+   ISA, "Generic Addressing"), so for these three isspacep.X of a
+   pointer into space S is S == X.  A .const pointer answers
+   isspacep.const with 1; whether .const addresses also fall in the
+   .global window is not documented, so isspacep.global/.shared/.local
+   of a .const pointer, and isspacep.const of a pointer into another
+   space, are left alone; so is isspacep.param.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "isspacep.h"
 #include "resolve.h"
 #include "sources.h"
@@ -207,20 +208,30 @@ literal_p (const struct token *t, HOST_WIDE_INT *val)
   return errno == 0 && *end == 0;
 }
 
+/* True if the word T is "isspacep" followed by the PTX name NAME.  */
+
+static bool
+isspacep_word_p (const struct token *t, const char *name)
+{
+  static const char prefix[] = "isspacep";
+  const size_t len = sizeof prefix - 1;
+
+  return (name && t->kind == TOK_WORD && t->len == len + strlen (name)
+	  && strncmp (t->text, prefix, len) == 0
+	  && strncmp (t->text + len, name, t->len - len) == 0);
+}
+
 /* The space isspacep tests in the word T ("isspacep.shared" ...), or
    MSP_EMPTY if T is no isspacep msp folds.  */
 
 static msp_mask
 isspacep_space (const struct token *t)
 {
-  if (word_p (t, "isspacep.global"))
-    return MSP_GLOBAL;
-  if (word_p (t, "isspacep.shared") || word_p (t, "isspacep.shared::cta"))
-    return MSP_SHARED;
-  if (word_p (t, "isspacep.local"))
-    return MSP_LOCAL;
-  if (word_p (t, "isspacep.const"))
-    return MSP_CONST;
+  FOR_EACH_MSP_SPACE (s)
+    if (s->isspacep
+	&& (isspacep_word_p (t, s->ptx)
+	    || isspacep_word_p (t, s->ptx_qualified)))
+      return s->mask;
   return MSP_EMPTY;
 }
 
@@ -362,11 +373,14 @@ object_mask (tree op, int depth, hash_set<gimple *> *visited)
 static int
 isspacep_answer (msp_mask space, msp_mask obj)
 {
-  const msp_mask windows = MSP_GLOBAL | MSP_SHARED | MSP_LOCAL;
+  const struct msp_space *s = msp_space_of_mask (space);
+  const struct msp_space *o = msp_space_of_mask (obj);
 
-  if (space == obj && obj != MSP_PARAM)
+  if (s == NULL || o == NULL || !s->isspacep)
+    return -1;
+  if (s == o)
     return 1;
-  if ((space & windows) && (obj & windows))
+  if (s->window && o->window)
     return 0;
   return -1;
 }

@@ -7,8 +7,9 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   msp describes the pointers a value may carry by a mask of PTX state
-   spaces, one bit each (the encoding of cicc's MemorySpaceOpt):
+   msp describes the pointers a value may carry by a mask of six bits:
+   one for each of five PTX state spaces (the encoding of cicc's
+   MemorySpaceOpt), and MSP_FOREIGN (below).
 
      MSP_GLOBAL  .global  device memory: mapped data, heap, soft stacks
      MSP_SHARED  .shared  per-CTA memory: "shared" and gang-private decls
@@ -16,14 +17,19 @@
      MSP_LOCAL   .local   per-thread frames (no soft stack), SIMT storage
      MSP_PARAM   .param   kernel parameter space
 
+   What msp knows of each space (its address space, its conversions,
+   which instructions PTX has for it ...) is its row of the table of
+   spaces (spaces.h), whose row I has bit I.
+
    What a mask means.  The mask of a value V is the set of spaces of the
    pointers whose bits may have flowed into V, by any computation: a
    copy, pointer arithmetic, an integer or floating-point conversion,
    truncation, a product, a shift, a bitwise operation, a comparison, a
    store and a load, and through control flow: a value chosen under a
-   condition carries the condition's bits.  So the mask of a value of any register type is defined, not
-   only that of a pointer: a 32-bit half of a pointer, a pointer's bits
-   in a double or in a vector element all carry the pointer's space.
+   condition carries the condition's bits.  So the mask of a value of
+   any register type is defined, not only that of a pointer: a 32-bit
+   half of a pointer, a pointer's bits in a double or in a vector
+   element all carry the pointer's space.
 
      MSP_EMPTY (0)        no pointer bits flowed in: a constant, a value
                           computed only from constants and such values
@@ -32,8 +38,9 @@
      one bit              the value carries bits of pointers into that
                           space only;
      several bits         of pointers into any of those spaces;
-     MSP_UNKNOWN (all)    of any pointer (a parameter whose callers are
-                          not all known, an asm output).
+     MSP_UNKNOWN          all five space bits: of any pointer (a
+                          parameter whose callers are not all known, an
+                          asm output).
 
    One more bit, MSP_FOREIGN, which only ever comes with MSP_UNKNOWN,
    marks what may point into, or was loaded from, memory that the
@@ -69,10 +76,11 @@
    join of two masks is their union (bitwise OR).  Each SSA name's
    masks start at MSP_EMPTY and only grow, and a mask has six bits (the
    five spaces and MSP_FOREIGN), so the propagation (gimple/resolve.cc)
-   reaches its fixed point after at most twelve changes per name.  Only
-   a data mask of exactly one bit other than MSP_PARAM lets msp rewrite
-   an access (gimple/rewrite.cc); msp never picks a space for an
-   ambiguous or unknown mask.  */
+   reaches its fixed point after at most twelve changes per name (six
+   for each of its two masks).  Only a data mask of exactly one space's
+   bit, of a space with an address space (all but .param, spaces.h),
+   lets msp rewrite an access (gimple/rewrite.cc); msp never picks a
+   space for an ambiguous or unknown mask.  */
 
 #ifndef MSP_LATTICE_H
 #define MSP_LATTICE_H
@@ -88,84 +96,12 @@ typedef unsigned char msp_mask;
 #define MSP_UNKNOWN	0x1f
 #define MSP_FOREIGN	(1 << 5)
 
-/* The address spaces msp gives qualified types (backend/addr-space.cc
-   prints them); the numbers are LLVM NVPTX's.  0 is generic.  */
-#define MSP_AS_GLOBAL	1
-#define MSP_AS_SHARED	3
-#define MSP_AS_CONST	4
-#define MSP_AS_LOCAL	5
-
 /* True if MASK names exactly one space.  */
 
 static inline bool
 msp_resolved_p (msp_mask mask)
 {
   return mask != 0 && (mask & (mask - 1)) == 0;
-}
-
-/* The address space to rewrite an access through a pointer of MASK
-   into, or 0 (generic) if MASK is not resolved to a space msp rewrites
-   (.param is only ever read through kernel parameters the backend
-   already handles).  */
-
-static inline addr_space_t
-msp_mask_addr_space (msp_mask mask)
-{
-  switch (mask)
-    {
-    case MSP_GLOBAL:
-      return MSP_AS_GLOBAL;
-    case MSP_SHARED:
-      return MSP_AS_SHARED;
-    case MSP_CONST:
-      return MSP_AS_CONST;
-    case MSP_LOCAL:
-      return MSP_AS_LOCAL;
-    default:
-      return 0;
-    }
-}
-
-/* The mask of an address space msp gives out, the inverse of the
-   above; MSP_EMPTY for the generic space.  */
-
-static inline msp_mask
-msp_addr_space_mask (addr_space_t as)
-{
-  switch (as)
-    {
-    case MSP_AS_GLOBAL:
-      return MSP_GLOBAL;
-    case MSP_AS_SHARED:
-      return MSP_SHARED;
-    case MSP_AS_CONST:
-      return MSP_CONST;
-    case MSP_AS_LOCAL:
-      return MSP_LOCAL;
-    default:
-      return MSP_EMPTY;
-    }
-}
-
-/* The PTX name of the space of address space AS (".global" ...), or
-   NULL for the generic space.  */
-
-static inline const char *
-msp_addr_space_name (addr_space_t as)
-{
-  switch (as)
-    {
-    case MSP_AS_GLOBAL:
-      return ".global";
-    case MSP_AS_SHARED:
-      return ".shared";
-    case MSP_AS_CONST:
-      return ".const";
-    case MSP_AS_LOCAL:
-      return ".local";
-    default:
-      return NULL;
-    }
 }
 
 extern void msp_print_mask (FILE *, msp_mask);

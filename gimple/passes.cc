@@ -20,7 +20,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "callgraph.h"
 #include "census.h"
 #include "ipmsp.h"

@@ -84,7 +84,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "callgraph.h"
 #include "facts.h"
 #include "resolve.h"
@@ -932,9 +932,6 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
 void
 msp_print_mask (FILE *file, msp_mask mask)
 {
-  static const char *const names[] =
-    { "global", "shared", "const", "local", "param" };
-
   if (mask == MSP_EMPTY)
     {
       fputs ("empty", file);
@@ -945,10 +942,10 @@ msp_print_mask (FILE *file, msp_mask mask)
   else
     {
       bool first = true;
-      for (int i = 0; i < 5; i++)
-	if (mask & (1 << i))
+      FOR_EACH_MSP_SPACE (s)
+	if (mask & s->mask)
 	  {
-	    fprintf (file, "%s%s", first ? "" : "|", names[i]);
+	    fprintf (file, "%s%s", first ? "" : "|", msp_space_name (s));
 	    first = false;
 	  }
     }

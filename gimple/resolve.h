@@ -10,7 +10,7 @@
 #ifndef MSP_RESOLVE_H
 #define MSP_RESOLVE_H
 
-#include "lattice.h"
+#include "spaces.h"
 
 /* What the resolver needs to know of the function it resolves, besides
    its statements: the one context every rule of sources.cc is asked

@@ -52,7 +52,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "atomics.h"
 #include "block-ops.h"
 #include "checks.h"
@@ -100,7 +100,7 @@ struct rewrite_ctx
   bool edge_inserts;
   /* Counts by space (index: log2 of the mask bit) of rewritten refs, and
      of all references through pointers.  */
-  unsigned resolved[5];
+  unsigned resolved[MSP_NSPACES];
   unsigned total;
   unsigned conversions;
 };
@@ -253,6 +253,19 @@ mask_of (struct rewrite_ctx *ctx, tree op)
       return MSP_UNKNOWN;
     }
   return msp_operand_mask (op, ctx->masks);
+}
+
+/* True if CTX leaves the accesses it resolves to address space AS to
+   msp-late: those into a space whose generic addresses need no
+   conversion (.global, the table of spaces), when both passes rewrite
+   (the head of the file).  */
+
+static bool
+defer_p (struct rewrite_ctx *ctx, addr_space_t as)
+{
+  const struct msp_space *space = msp_space_of_addr_space (as);
+
+  return ctx->defer_global && space && space->cvta_to == NULL;
 }
 
 /* Count a reference in address space AS as resolved.  */
@@ -536,9 +549,10 @@ rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
       if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
 	  && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
 	return;
-      if (store && mask == MSP_CONST)
+      const struct msp_space *space = msp_space_of_mask (mask);
+      if (store && space && !space->store)
 	{
-	  /* PTX has no st.const (checks.cc): leave it generic.  */
+	  /* PTX has no st for it (checks.cc): leave it generic.  */
 	  if (ctx->warn)
 	    msp_check_store (stmt, mask);
 	  return;
@@ -551,7 +565,7 @@ rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
 	  ctx->block_ops++;
 	  return;
 	}
-      if (as == MSP_AS_GLOBAL && ctx->defer_global)
+      if (defer_p (ctx, as))
 	/* Resolved, rewritten by msp-late.  */
 	ctx->deferred++;
       else
@@ -621,7 +635,8 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
   if (as == 0)
     {
       msp_mask mask = mask_of (ctx, ptr);
-      if (mask != MSP_GLOBAL && mask != MSP_SHARED)
+      const struct msp_space *space = msp_space_of_mask (mask);
+      if (space == NULL || !space->atomic)
 	{
 	  if (ctx->warn)
 	    msp_check_atomic (call, mask);
@@ -633,7 +648,7 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
       if (!msp_atomic_inline_p (call))
 	/* A call of libatomic, which takes a generic address.  */
 	return;
-      if (as == MSP_AS_GLOBAL && ctx->defer_global)
+      if (defer_p (ctx, as))
 	/* Resolved, rewritten by msp-late.  */
 	ctx->deferred++;
       else
@@ -701,16 +716,16 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
   if ((!VAR_P (decl) && !by_reference) || TREE_THIS_VOLATILE (*refp)
       || DECL_HARD_REGISTER (decl))
     return;
-  bool gang_private = lookup_attribute ("oacc gang-private",
-					DECL_ATTRIBUTES (decl)) != NULL_TREE;
-  if (!gang_private && !by_reference
+  if (!msp_gang_private_p (decl) && !by_reference
       && !(TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
 	   && variable_offset_p (*refp)))
     return;
-  addr_space_t as = msp_mask_addr_space (msp_decl_mask (decl,
-							    ctx->masks.ctx));
-  if (as == 0 || (store && as == MSP_AS_CONST))
+  const struct msp_space *space
+    = msp_space_of_mask (msp_decl_mask (decl, ctx->masks.ctx));
+  if (space == NULL || space->as == ADDR_SPACE_GENERIC
+      || (store && !space->store))
     return;
+  addr_space_t as = space->as;
   if (msp_block_op_generic_p (stmt, *refp))
     {
       ctx->block_ops++;
@@ -875,14 +890,12 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   if (dump_file)
     {
       unsigned n = 0;
-      for (int i = 0; i < 5; i++)
+      for (int i = 0; i < MSP_NSPACES; i++)
 	n += ctx.resolved[i];
-      fprintf (dump_file, "%s: %u of %u memory references resolved "
-	       "(global %u, shared %u, const %u, local %u); "
-	       "%u conversions",
-	       function_name (fun), n, ctx.total, ctx.resolved[0],
-	       ctx.resolved[1], ctx.resolved[2], ctx.resolved[3],
-	       ctx.conversions);
+      fprintf (dump_file, "%s: %u of %u memory references resolved (",
+	       function_name (fun), n, ctx.total);
+      msp_print_space_counts (dump_file, ctx.resolved);
+      fprintf (dump_file, "); %u conversions", ctx.conversions);
       if (ctx.deferred)
 	fprintf (dump_file, "; %u global left to msp-late", ctx.deferred);
       fputc ('\n', dump_file);

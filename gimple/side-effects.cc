@@ -15,7 +15,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "callgraph.h"
 #include "unit-state.h"
 

@@ -66,7 +66,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "facts.h"
 #include "simt.h"
 

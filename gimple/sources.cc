@@ -75,8 +75,8 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
 {
   if (TREE_CODE (decl) == STRING_CST)
     /* A string literal, in the constant pool (output_constant_def): the
-       backend decides its data area (backend/data-area.cc).  */
-    return msp_static_data_mask (CONST_CAST_TREE (decl));
+       data area the backend places it in (backend/data-area.cc).  */
+    return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == FUNCTION_DECL)
     /* Code: a function's address is a handle for calls, never an address
@@ -119,11 +119,10 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
   if (TREE_CODE (decl) != VAR_DECL && TREE_CODE (decl) != PARM_DECL)
     return MSP_UNKNOWN;
 
-  if (TREE_CODE (decl) == VAR_DECL
-      && lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (decl)))
-    /* nvptx_goacc_expand_var_decl places OpenACC gang-private variables
-       in the .shared array __gang_private_shared.  */
-    return MSP_SHARED;
+  if (msp_gang_private_p (decl))
+    /* An OpenACC gang-private variable: the data area the backend
+       places it in (backend/data-area.cc).  */
+    return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (msp_mask *private_mask
       = (ctx && ctx->oacc_privates
@@ -149,10 +148,9 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
     return MSP_UNKNOWN | MSP_FOREIGN;
 
   if (TREE_CODE (decl) == VAR_DECL && TREE_STATIC (decl))
-    /* The data area the backend gives the variable: .shared for the
-       "shared" attribute, .global, or .const for read-only data before
-       GCC 15 (backend/data-area.cc).  */
-    return msp_static_data_mask (CONST_CAST_TREE (decl));
+    /* A variable with static storage defined in the unit: the data area
+       the backend places it in (backend/data-area.cc).  */
+    return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == VAR_DECL
       && lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))
@@ -390,6 +388,57 @@ builtin_code (const gcall *call)
   return DECL_FUNCTION_CODE (fndecl);
 }
 
+/* The string and memory builtins whose result points into the object
+   their first argument points to, or is null, one row each: those that
+   return their first argument (C11 7.24.2, 7.24.3 and 7.24.6.1;
+   __builtin_assume_aligned) or the end of what they wrote into it (GNU
+   mempcpy, POSIX stpcpy and stpncpy), which GCC's points-to analysis
+   takes the same way (tree-ssa-structalias.cc,
+   find_func_aliases_for_builtin_call: "return a pointer to the same
+   object as their first argument points to"), and the searches, which
+   return a pointer into the string or array searched (C11 7.24.5).
+   What the copies copy, and from where, is their fnspec's (builtins.cc,
+   builtin_fnspec: memcpy's second argument is "copied to" its first;
+   msp_callee_writes), GCC's fact, not this table's.  */
+
+static const enum built_in_function returns_into_first_arg[] =
+{
+  /* The first argument.  */
+  BUILT_IN_MEMCPY,
+  BUILT_IN_MEMMOVE,
+  BUILT_IN_MEMSET,
+  BUILT_IN_STRCPY,
+  BUILT_IN_STRNCPY,
+  BUILT_IN_STRCAT,
+  BUILT_IN_STRNCAT,
+  BUILT_IN_ASSUME_ALIGNED,
+  /* The end of what they wrote into it.  */
+  BUILT_IN_MEMPCPY,
+  BUILT_IN_STPCPY,
+  BUILT_IN_STPNCPY,
+  /* What they found in it, or null.  */
+  BUILT_IN_STRCHR,
+  BUILT_IN_STRRCHR,
+  BUILT_IN_STRSTR,
+  BUILT_IN_STRPBRK,
+  BUILT_IN_MEMCHR
+};
+
+/* True if CALL calls a builtin of returns_into_first_arg.  */
+
+static bool
+returns_into_first_arg_p (const gcall *call)
+{
+  enum built_in_function code = builtin_code (call);
+
+  if (gimple_call_num_args (call) == 0)
+    return false;
+  for (unsigned i = 0; i < ARRAY_SIZE (returns_into_first_arg); i++)
+    if (returns_into_first_arg[i] == code)
+      return true;
+  return false;
+}
+
 /* The mask of the memory CALL, a call of one of libgomp's allocation
    routines, returns: the allocator is its argument ARG.
 
@@ -475,32 +524,13 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
 	 in functions SIMT regions call.  */
       return alloca_mask (ctx, call);
 
-    case BUILT_IN_MEMCPY:
-    case BUILT_IN_MEMMOVE:
-    case BUILT_IN_MEMSET:
-    case BUILT_IN_MEMPCPY:
-    case BUILT_IN_STRCPY:
-    case BUILT_IN_STRNCPY:
-    case BUILT_IN_STRCAT:
-    case BUILT_IN_STRNCAT:
-    case BUILT_IN_STPCPY:
-    case BUILT_IN_STRCHR:
-    case BUILT_IN_STRRCHR:
-    case BUILT_IN_STRSTR:
-    case BUILT_IN_STRPBRK:
-    case BUILT_IN_MEMCHR:
-    case BUILT_IN_ASSUME_ALIGNED:
-      /* These return a pointer into their first argument's object (or
-	 null).  */
-      if (gimple_call_num_args (call) > 0
+    default:
+      if (returns_into_first_arg_p (call)
 	  && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
 	{
 	  msp_mask m = msp_operand_mask (gimple_call_arg (call, 0), masks);
 	  return m ? m : MSP_UNKNOWN;
 	}
-      break;
-
-    default:
       break;
     }
 

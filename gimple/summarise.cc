@@ -18,7 +18,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "callgraph.h"
 #include "callbacks.h"
 #include "resolve.h"

@@ -35,7 +35,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
-#include "lattice.h"
+#include "spaces.h"
 #include "facts.h"
 #include "resolve.h"
 #include "simt.h"

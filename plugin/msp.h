@@ -111,11 +111,14 @@ extern void msp_install_backend_hooks (void);
 extern rtx msp_gen_asm_set (rtx, const char *, rtx, const char *);
 extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
 extern addr_space_t msp_cvta_to_space (rtx, rtx *);
+extern bool msp_frame_address_p (const_rtx, HOST_WIDE_INT *);
 extern unsigned char msp_frame_mask (void);
+extern bool msp_frame_window_p (void);
 
 /* backend/data-area.cc.  */
 extern unsigned char msp_symbol_mask (const_rtx);
-extern unsigned char msp_static_data_mask (tree);
+extern bool msp_gang_private_p (const_tree);
+extern unsigned char msp_decl_area_mask (tree);
 
 /* backend/rtl-resolve.cc.  */
 extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);

@@ -1,0 +1,160 @@
+/* spaces.cc -- the table of PTX state spaces.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   One row per state space a mask bit stands for (lattice.h), each fact
+   a column (struct msp_space, spaces.h), each resting on:
+
+   - as: the address spaces are LLVM NVPTX's numbers, 0 being generic.
+     msp rewrites no access into .param: kernel parameters are only ever
+     read through the parameters themselves, which the backend already
+     qualifies;
+   - cvta: the PTX ISA ("Generic Addressing") makes the generic addresses
+     outside the .shared, .local and .const windows the .global addresses
+     themselves, so .global needs no conversion; the others are
+     "cvta.to.SPACE.u64" from generic and "cvta.SPACE.u64" back;
+   - isspacep, window: isspacep tests the .global, .shared, .local and
+     .const spaces (and .param, which msp leaves alone: it makes no
+     pointer into it).  The .shared and .local windows are disjoint and
+     .global is the rest; whether .const addresses also fall in the
+     .global window is not documented (gimple/isspacep.cc);
+   - store: .const memory is read-only during a kernel (PTX has no
+     st.const), and so are a kernel's parameters (ld.param; st.param
+     only writes the arguments of a call);
+   - atomic: PTX's atom and red address the .global and .shared spaces
+     only (and the generic one, where an address into another space is
+     undefined);
+   - ptx_qualified: .shared is .shared::cta, the memory of the thread's
+     own CTA (PTX ISA 7.8, for clusters);
+   - area: the data area whose symbols the nvptx backend prints in the
+     space (nvptx_print_operand, nvptx_maybe_convert_symbolic_operand).
+     It gives no symbol the .param area.  */
+
+#include "msp-gcc.h"
+#include "msp.h"
+#include "spaces.h"
+
+/* A row, for the space NAME (its PTX name without the dot).  CVTA says
+   whether a generic address needs a conversion to it.  */
+#define SPACE(NAME, MASK, AS, QUALIFIED, NOUN, CVTA, ISSPACEP, WINDOW,	\
+	      STORE, ATOMIC, AREA)					\
+  { MASK, AS, "." #NAME, QUALIFIED, NOUN,				\
+    CVTA ? "cvta.to." #NAME ".u64\t%0, %1;" : NULL,			\
+    CVTA ? "cvta." #NAME ".u64\t%0, %1;" : NULL,			\
+    ISSPACEP, WINDOW, STORE, ATOMIC, AREA }
+
+const struct msp_space msp_spaces[MSP_NSPACES] =
+{
+  /*     name    mask        as  qualified      noun
+	 cvta   isspacep window store  atomic area  */
+  SPACE (global, MSP_GLOBAL, 1, NULL,          "global",
+	 false, true,    true,  true,  true,  NVPTX_AREA_GLOBAL),
+  SPACE (shared, MSP_SHARED, 3, ".shared::cta", "shared",
+	 true,  true,    true,  true,  true,  NVPTX_AREA_SHARED),
+  SPACE (const,  MSP_CONST,  4, NULL,          "constant",
+	 true,  true,    false, false, false, NVPTX_AREA_CONST),
+  SPACE (local,  MSP_LOCAL,  5, NULL,          "local",
+	 true,  true,    true,  true,  false, NVPTX_AREA_LOCAL),
+  SPACE (param,  MSP_PARAM,  0, NULL,          "parameter",
+	 false, false,   false, false, false, NVPTX_AREA_GENERIC)
+};
+
+static_assert (MSP_UNKNOWN == (1 << MSP_NSPACES) - 1,
+	       "a row for each space bit");
+
+/* The row of MASK if it is exactly one space's bit, else NULL.  */
+
+const struct msp_space *
+msp_space_of_mask (msp_mask mask)
+{
+  if (!msp_resolved_p (mask) || !(mask & MSP_UNKNOWN))
+    return NULL;
+  const struct msp_space *s = &msp_spaces[exact_log2 (mask)];
+  gcc_checking_assert (s->mask == mask);
+  return s;
+}
+
+/* The row of the address space AS msp gives out, or NULL for the
+   generic space.  */
+
+const struct msp_space *
+msp_space_of_addr_space (addr_space_t as)
+{
+  if (as == ADDR_SPACE_GENERIC)
+    return NULL;
+  FOR_EACH_MSP_SPACE (s)
+    if (s->as == as)
+      return s;
+  return NULL;
+}
+
+/* The row of the nvptx data area AREA, or NULL for an area msp takes no
+   symbol to be in (the generic one above all: functions, and from GCC
+   15 constants).  */
+
+const struct msp_space *
+msp_space_of_area (int area)
+{
+  if (area == NVPTX_AREA_GENERIC)
+    return NULL;
+  FOR_EACH_MSP_SPACE (s)
+    if (s->area == area)
+      return s;
+  return NULL;
+}
+
+/* The address space to rewrite an access through a pointer of MASK
+   into, or 0 (generic) if MASK is not resolved to a space msp rewrites
+   accesses to.  */
+
+addr_space_t
+msp_mask_addr_space (msp_mask mask)
+{
+  const struct msp_space *s = msp_space_of_mask (mask);
+
+  return s ? s->as : ADDR_SPACE_GENERIC;
+}
+
+/* The mask of an address space msp gives out, the inverse of the
+   above; MSP_EMPTY for the generic space.  */
+
+msp_mask
+msp_addr_space_mask (addr_space_t as)
+{
+  const struct msp_space *s = msp_space_of_addr_space (as);
+
+  return s ? s->mask : MSP_EMPTY;
+}
+
+/* The PTX name of the space of address space AS (".global" ...), or
+   NULL for the generic space.  */
+
+const char *
+msp_addr_space_name (addr_space_t as)
+{
+  const struct msp_space *s = msp_space_of_addr_space (as);
+
+  return s ? s->ptx : NULL;
+}
+
+/* Print COUNTS, indexed by the spaces' rows, of the spaces msp rewrites
+   accesses to, for dumps: "global 3, shared 0, const 0, local 1".  */
+
+void
+msp_print_space_counts (FILE *file, const unsigned *counts)
+{
+  bool first = true;
+
+  FOR_EACH_MSP_SPACE (s)
+    if (s->as != ADDR_SPACE_GENERIC)
+      {
+	fprintf (file, "%s%s %u", first ? "" : ", ", msp_space_name (s),
+		 counts[s - msp_spaces]);
+	first = false;
+      }
+}
