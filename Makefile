@@ -88,9 +88,11 @@ PLUGIN_DIR = $(shell $(ACCEL_DRIVER) -print-search-dirs | sed -n 's/^install: //
 HOST_PLUGIN_DIR = $(shell $(GCC) -print-search-dirs | sed -n 's/^install: //p')plugin
 
 # msp.so is the loader alone (plugin/loader.cc), msp-core.so the rest.
-SOURCES := $(filter-out plugin/loader.cc,$(wildcard plugin/*.cc gimple/*.cc backend/*.cc))
+# The folders are the layers, bottom first (doc/msp.texi, "Internals").
+LAYERS := core analysis ipa transform backend plugin
+SOURCES := $(filter-out plugin/loader.cc,$(wildcard $(addsuffix /*.cc,$(LAYERS))))
 OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(SOURCES))
-HEADERS := $(wildcard plugin/*.h gimple/*.h backend/*.h)
+HEADERS := $(wildcard $(addsuffix /*.h,$(LAYERS)))
 
 GCC_INCLUDES := -I$(HDR)/obj/gcc -I$(HDR)/src/gcc -I$(HDR)/src/include \
 	-I$(HDR)/src/libcpp/include -I$(HDR)/src/libdecnumber \
@@ -99,7 +101,7 @@ GCC_INCLUDES := -I$(HDR)/obj/gcc -I$(HDR)/src/gcc -I$(HDR)/src/include \
 
 CXXFLAGS ?= -O2 -g
 MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
-	-Wno-unused-parameter -Iplugin -Igimple -Ibackend -I$(BUILD) \
+	-Wno-unused-parameter $(addprefix -I,$(LAYERS)) -I$(BUILD) \
 	$(GCC_INCLUDES)
 
 all: $(PLUGIN) $(CORE)
@@ -121,12 +123,12 @@ $(BUILD)/layout-ok: scripts/check-layout.sh $(HDR)/stamp
 	@sh scripts/check-layout.sh $(ACCEL_DRIVER) $(BUILD) \
 	  $(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS)
 
-# The function names the nvptx-none libraries call (gimple/callgraph.cc).
+# The function names the nvptx-none libraries call (core/callgraph.cc).
 $(BUILD)/libnames.inc: scripts/gen-libnames.sh
 	@mkdir -p $(BUILD)
 	sh scripts/gen-libnames.sh $(ACCEL_DRIVER) $@
 
-$(BUILD)/obj/gimple/callgraph.o: $(BUILD)/libnames.inc
+$(BUILD)/obj/core/callgraph.o: $(BUILD)/libnames.inc
 
 $(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp | $(BUILD)/layout-ok
 	@mkdir -p $(dir $@)

@@ -17,7 +17,7 @@
      ADDR_SPACE_CONVERT_EXPR) instead of treating them as disjoint;
 
    - addr_space.convert: the conversion of the table of spaces
-     (gimple/spaces.cc): generic to .shared/.const/.local is
+     (core/spaces.cc): generic to .shared/.const/.local is
      "cvta.to.<space>.u64", back is "cvta.<space>.u64", emitted as an
      asm_operands insn (a plugin cannot add insn patterns).  The insn is
      not volatile: CSE and loop-invariant motion may share and hoist it.
@@ -34,7 +34,9 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-backend.h"
 #include "spaces.h"
+#include "data-area.h"
 #include "facts.h"
 
 static void (*nvptx_print_operand) (FILE *, rtx, int);
@@ -185,7 +187,7 @@ msp_frame_mask (void)
 
 /* True if %frame of the current function holds a generic address of
    .local memory: under soft stacks, in a function only SIMT regions
-   call (gimple/simt.cc), the soft stack the caller's region switched
+   call (analysis/simt.cc), the soft stack the caller's region switched
    to SIMT storage, where msp_fn_frame_mask puts the frame.
    msp_frame_mask leaves such a frame unknown; msp-rtl converts %frame
    to .local once (rtl-resolve.cc, make_frame_window).  */

@@ -46,6 +46,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-backend.h"
 #include "spaces.h"
 #include "rtl-iter.h"
 

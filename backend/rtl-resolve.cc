@@ -22,7 +22,7 @@
 
    The pass "msp-rtl" runs after "mach", where the broadcasts are made.
    It gives each pseudo of the function a mask of the spaces it may point
-   into (gimple/lattice.h), starting from empty and joining the masks of
+   into (core/lattice.h), starting from empty and joining the masks of
    all its definitions, to a fixed point.  A definition of a pseudo P is
 
      P = SYM            a symbol of the backend's data areas: the
@@ -65,7 +65,9 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-backend.h"
 #include "spaces.h"
+#include "data-area.h"
 #include "facts.h"
 #include "verify.h"
 #include "rtl-iter.h"
@@ -168,7 +170,7 @@ collect_defs (struct rtl_resolve *rr)
    hidden pointer to the return slot first when the result is returned
    in memory (nvptx defines no struct_value_rtx;
    nvptx_function_incoming_arg counts the named arguments), from the
-   masks of its parameters and return slot (gimple/unit.cc): for a
+   masks of its parameters and return slot (ipa/propagate.cc): for a
    parameter passed by reference, the mask of the copy it points to.  */
 
 static msp_mask
@@ -309,7 +311,7 @@ jumps_test_offsets_p (struct rtl_resolve *rr)
    places holds the value of the definition control flow chose: when a
    jump tests something else than offsets, which one may reveal pointer
    bits (a pointer rebuilt bit by bit under branches: the implicit flows
-   of gimple/resolve.cc), so then no such pseudo is an offset.  Without
+   of analysis/resolve.cc), so then no such pseudo is an offset.  Without
    a CFG after "mach", every jump of the function counts.  */
 
 static void
@@ -466,7 +468,7 @@ window_root (struct rtl_resolve *rr, rtx root)
 
 /* True if PTX can do the access *LOC of INSN in the space of MASK, a
    resolved mask: a load, a store where the space has st, an atomic
-   where it has atom (the table of spaces, gimple/spaces.cc).  */
+   where it has atom (the table of spaces, core/spaces.cc).  */
 
 static bool
 legal_access_p (rtx_insn *insn, rtx *loc, msp_mask mask)

@@ -19,6 +19,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-plugin.h"
 
 struct msp_options msp_opts =
 {

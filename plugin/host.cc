@@ -49,6 +49,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-plugin.h"
 
 /* The option we add, decoded by the host (its opt_index is the host's),
    and the host's own save_decoded_options while ours is installed.  */

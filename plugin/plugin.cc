@@ -28,6 +28,8 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-backend.h"
+#include "msp-plugin.h"
 
 static struct plugin_info msp_plugin_info =
 {

@@ -6,10 +6,11 @@
 # The folders are layers, bottom first: core analysis ipa transform
 # backend plugin (doc/msp.texi, "Internals").  A file may include the
 # headers of its own layer and of the layers below it, never of one
-# above; and no two source files call each other's functions (the
-# definitions at the start of a line, msp_* and debug_msp_*, against
-# the words of the other files' code, comments left out).  Prints one
-# PASS or FAIL line per check.
+# above; no file calls a function defined in a layer above its own; and
+# no two source files call each other's functions (the definitions at
+# the start of a line, msp_* and debug_msp_*, against the words of the
+# other files' code, comments left out).  Prints one PASS or FAIL line
+# per check.
 
 top=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$top" || exit 2
@@ -47,7 +48,9 @@ if [ $bad = 0 ]; then echo "PASS: layers: includes"; else
 
 # Calls between files.
 files=$(ls $(for l in $layers; do echo "$l/*.cc"; done) 2>/dev/null)
-pairs=$(awk '
+calls=$(awk -v layers="$layers" '
+  BEGIN { n = split(layers, l, " "); for (i = 1; i <= n; i++) rank[l[i]] = i }
+  function layer(f) { sub(/\/.*/, "", f); return rank[f] }
   FNR == 1 { file = FILENAME; incomment = 0 }
   {
     line = $0
@@ -83,10 +86,16 @@ pairs=$(awk '
     }
     for (k in edge) {
       split(k, p, SUBSEP)
+      if (layer(p[2]) > layer(p[1]))
+        printf "up   %s calls %s of %s\n", p[1], edge[k], p[2]
       if ((p[2] SUBSEP p[1]) in edge && p[1] < p[2])
-        printf "  %s (%s) <-> %s (%s)\n", p[1], edge[k], p[2], edge[p[2] SUBSEP p[1]]
+        printf "pair %s (%s) <-> %s (%s)\n", p[1], edge[k], p[2], edge[p[2] SUBSEP p[1]]
     }
   }' $files)
+up=$(echo "$calls" | sed -n 's/^up   /  /p')
+pairs=$(echo "$calls" | sed -n 's/^pair /  /p')
+if [ -z "$up" ]; then echo "PASS: layers: no call into a layer above"; else
+  echo "$up"; echo "FAIL: layers: no call into a layer above"; status=1; fi
 if [ -z "$pairs" ]; then echo "PASS: layers: no two files call each other"; else
   echo "$pairs"; echo "FAIL: layers: no two files call each other"; status=1; fi
 exit $status

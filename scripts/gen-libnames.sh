@@ -6,7 +6,7 @@
 # reaches a function of the user's code only through a callback it is
 # given, or by name: a reference of one of its objects (a PTX
 # ".extern .func NAME" declaration) binds to the user's definition of
-# NAME.  msp (gimple/callgraph.cc) takes a public device function whose
+# NAME.  msp (core/callgraph.cc) takes a public device function whose
 # name is in this list as callable from outside the offload unit.
 #
 # Usage: gen-libnames.sh ACCEL-DRIVER OUTFILE

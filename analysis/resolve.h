@@ -24,7 +24,7 @@ struct msp_fn_ctx
      MSP_UNKNOWN where FUN's final IL stores more (verify.cc).  */
   msp_mask memory;
   /* The OpenACC private variables the markers of the unit's IL list,
-     while they are there (unit.cc, before oaccdevlow): NULL after.  */
+     while they are there (propagate.cc, before oaccdevlow): NULL after.  */
   hash_map<tree, msp_mask> *oacc_privates;
 };
 

@@ -1,4 +1,4 @@
-/* unit.h -- the propagation of ipmsp.
+/* data-area.h -- the data areas of the nvptx backend.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -7,9 +7,12 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.  */
 
-#ifndef MSP_UNIT_H
-#define MSP_UNIT_H
+#ifndef MSP_DATA_AREA_H
+#define MSP_DATA_AREA_H
 
-extern void msp_analyse_unit (void);
+/* core/data-area.cc.  */
+extern unsigned char msp_symbol_mask (const_rtx);
+extern bool msp_gang_private_p (const_tree);
+extern unsigned char msp_decl_area_mask (tree);
 
-#endif /* MSP_UNIT_H */
+#endif /* MSP_DATA_AREA_H */

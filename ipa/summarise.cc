@@ -7,14 +7,14 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   The half of ipmsp's fixed point that looks at one function (unit.cc
+   The half of ipmsp's fixed point that looks at one function (propagate.cc
    says what each fact means): resolve the function with the facts
    known so far (resolve.cc), then pass on what its statements show, to
    the functions it calls (the masks of their arguments, the contexts
    and conditions of its calls, the return slots it chooses), to those
    it hands libgomp (callbacks.cc), to its callers (what it returns) and
    to memory (what it stores, stores.cc).  A function whose facts grew
-   is queued again (unit-state.h).  */
+   is queued again (propagate-state.h).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -25,7 +25,7 @@
 #include "sources.h"
 #include "simt.h"
 #include "stores.h"
-#include "unit-state.h"
+#include "propagate-state.h"
 
 /* Note that the bits M may be stored into memory the unit reads, by
    what WHY says, in FUN.  */

@@ -11,7 +11,7 @@
    each rule names the GCC 12 or libgomp fact it rests on.  A wrong space
    is a silent miscompile, so anything not covered is MSP_UNKNOWN.  The
    facts that need the whole unit (parameters, results, frames, what
-   memory holds) come from unit.cc; the propagation through operations is
+   memory holds) come from propagate.cc; the propagation through operations is
    in resolve.cc.  */
 
 #include "msp-gcc.h"
@@ -19,6 +19,7 @@
 #include "atomics.h"
 #include "callbacks.h"
 #include "callgraph.h"
+#include "data-area.h"
 #include "facts.h"
 #include "resolve.h"
 #include "simt.h"
@@ -75,7 +76,7 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
 {
   if (TREE_CODE (decl) == STRING_CST)
     /* A string literal, in the constant pool (output_constant_def): the
-       data area the backend places it in (backend/data-area.cc).  */
+       data area the backend places it in (core/data-area.cc).  */
     return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == FUNCTION_DECL)
@@ -86,7 +87,7 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
   if (TREE_CODE (decl) == RESULT_DECL)
     /* A result in memory is the caller's return slot (the hidden pointer
        of aggregate_value_p results, NRV and the return slot
-       optimisation): it points wherever the caller chose, which unit.cc
+       optimisation): it points wherever the caller chose, which propagate.cc
        knows for a function whose callers are all known.  */
     {
       tree fn = DECL_CONTEXT (decl);
@@ -103,7 +104,7 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
     {
       /* The parameter is the caller's copy, which calls.cc
 	 (initialize_argument_information) makes in a temporary of the
-	 caller's frame (assign_temp): unit.cc knows the frames of the
+	 caller's frame (assign_temp): propagate.cc knows the frames of the
 	 callers of a function whose callers are all known.  (A parameter
 	 of a mode other than BLKmode is copied into a register, or the
 	 callee's own frame when its address is taken: function.cc,
@@ -121,14 +122,14 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
 
   if (msp_gang_private_p (decl))
     /* An OpenACC gang-private variable: the data area the backend
-       places it in (backend/data-area.cc).  */
+       places it in (core/data-area.cc).  */
     return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (msp_mask *private_mask
       = (ctx && ctx->oacc_privates
 	 ? ctx->oacc_privates->get (CONST_CAST_TREE (decl)) : NULL))
     /* An OpenACC private variable while the markers that list it are
-       in the IL, before oaccdevlow (unit.cc, find_oacc_privates).  */
+       in the IL, before oaccdevlow (propagate.cc, find_oacc_privates).  */
     return *private_mask;
 
   if (TREE_CODE (decl) == VAR_DECL
@@ -149,7 +150,7 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
 
   if (TREE_CODE (decl) == VAR_DECL && TREE_STATIC (decl))
     /* A variable with static storage defined in the unit: the data area
-       the backend places it in (backend/data-area.cc).  */
+       the backend places it in (core/data-area.cc).  */
     return msp_decl_area_mask (CONST_CAST_TREE (decl));
 
   if (TREE_CODE (decl) == VAR_DECL
@@ -193,7 +194,7 @@ msp_default_def_masks (const msp_fn_ctx *ctx, tree name, msp_mask *data,
     {
       /* A register value passed by reference: expand loads it from the
 	 caller's copy (assign_parm_setup_reg), which holds what the
-	 caller stored there (unit.cc counts that store).  */
+	 caller stored there (propagate.cc counts that store).  */
       *data = msp_opts.track_indir_load ? ctx->memory : MSP_UNKNOWN;
       return;
     }
@@ -541,7 +542,7 @@ msp_call_mask (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
 
   if (tree callee = msp_unit_callee (call))
     /* A function of the unit: what its return statements return
-       (unit.cc).  */
+       (propagate.cc).  */
     return msp_return_mask (callee);
 
   if (DECL_NAME (fndecl) && DECL_EXTERNAL (fndecl) && TREE_PUBLIC (fndecl)
@@ -586,7 +587,7 @@ msp_entry_block_ref_p (const msp_fn_ctx *ctx, tree ref)
 
    Memory the offload unit reads is written by the host and libgomp's
    host side (mapped data, the data blocks), by static initialisers and
-   by the unit's own code, and library data by the libraries.  unit.cc
+   by the unit's own code, and library data by the libraries.  propagate.cc
    proves, by induction over the stores, that the first three only ever
    hold pointer bits of msp_memory_mask (global alone, when the unit
    stores no other pointers); library data is reached only through
@@ -609,7 +610,7 @@ msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
        point into the .shared or .local memory of a kernel that has not
        started yet.  msp_block_mask adds what the unit's own code stores
        into data blocks, and the .const bits of the memory mask
-       (unit.cc).  */
+       (propagate.cc).  */
     return msp_block_mask ();
 
   tree base = get_base_address (ref);
@@ -671,7 +672,7 @@ callee_writes_kind (gcall *call)
     return WRITES_NOTHING;
   if (gimple_call_internal_p (call))
     /* Of the internal functions that write memory, the unit sees the
-       atomics and .GOACC_REDUCTION (unit.cc); the vectoriser's masked
+       atomics and .GOACC_REDUCTION (propagate.cc); the vectoriser's masked
        stores nvptx has none of; the markers and SIMT operations of the
        OpenMP and OpenACC lowering write none the unit reads.  */
     return (internal_store_fn_p (gimple_call_internal_fn (call))

@@ -46,7 +46,7 @@
    marks what may point into, or was loaded from, memory that the
    libraries (libgomp, newlib) write and the unit does not: a pointer a
    library function returns, the address of a library variable.  What
-   such memory holds is not covered by the unit's stores (unit.cc), so a
+   such memory holds is not covered by the unit's stores (propagate.cc), so a
    load through a foreign pointer is foreign and unknown, where a load
    through another pointer gives what the unit's stores store.
 
@@ -75,11 +75,11 @@
    The lattice is the powerset of these bits ordered by inclusion; the
    join of two masks is their union (bitwise OR).  Each SSA name's
    masks start at MSP_EMPTY and only grow, and a mask has six bits (the
-   five spaces and MSP_FOREIGN), so the propagation (gimple/resolve.cc)
+   five spaces and MSP_FOREIGN), so the propagation (analysis/resolve.cc)
    reaches its fixed point after at most twelve changes per name (six
    for each of its two masks).  Only a data mask of exactly one space's
    bit, of a space with an address space (all but .param, spaces.h),
-   lets msp rewrite an access (gimple/rewrite.cc); msp never picks a
+   lets msp rewrite an access (transform/rewrite.cc); msp never picks a
    space for an ambiguous or unknown mask.  */
 
 #ifndef MSP_LATTICE_H
@@ -104,6 +104,5 @@ msp_resolved_p (msp_mask mask)
   return mask != 0 && (mask & (mask - 1)) == 0;
 }
 
-extern void msp_print_mask (FILE *, msp_mask);
 
 #endif /* MSP_LATTICE_H */

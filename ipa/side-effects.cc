@@ -11,13 +11,13 @@
    pipeline after ipmsp (pass_local_pure_const), so that GCC's passes
    may move their calls (simt.cc, msp_call_contexts): those with no
    side effect that every path through them runs, directly or in a
-   callee.  Computed once per run of the propagation (unit.cc).  */
+   callee.  Computed once per run of the propagation (propagate.cc).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
 #include "spaces.h"
 #include "callgraph.h"
-#include "unit-state.h"
+#include "propagate-state.h"
 
 /* True if the pointer NAME is a parameter, moved by pointer arithmetic
    and conversions.  */

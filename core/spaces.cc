@@ -22,7 +22,7 @@
      .const spaces (and .param, which msp leaves alone: it makes no
      pointer into it).  The .shared and .local windows are disjoint and
      .global is the rest; whether .const addresses also fall in the
-     .global window is not documented (gimple/isspacep.cc);
+     .global window is not documented (transform/isspacep.cc);
    - store: .const memory is read-only during a kernel (PTX has no
      st.const), and so are a kernel's parameters (ld.param; st.param
      only writes the arguments of a call);
@@ -157,4 +157,31 @@ msp_print_space_counts (FILE *file, const unsigned *counts)
 		 counts[s - msp_spaces]);
 	first = false;
       }
+}
+
+/* Print MASK to FILE as "global", "shared|const", "unknown",
+   "unknown|foreign" ...  */
+
+void
+msp_print_mask (FILE *file, msp_mask mask)
+{
+  if (mask == MSP_EMPTY)
+    {
+      fputs ("empty", file);
+      return;
+    }
+  if ((mask & MSP_UNKNOWN) == MSP_UNKNOWN)
+    fputs ("unknown", file);
+  else
+    {
+      bool first = true;
+      FOR_EACH_MSP_SPACE (s)
+	if (mask & s->mask)
+	  {
+	    fprintf (file, "%s%s", first ? "" : "|", msp_space_name (s));
+	    first = false;
+	  }
+    }
+  if (mask & MSP_FOREIGN)
+    fputs ("|foreign", file);
 }

@@ -72,7 +72,7 @@
    masks in turn, and a PHI takes, for each incoming edge, the condition
    mask of the edge's source and the bits of the source's own condition
    when it branches.  A loop header's PHI so takes the exit conditions,
-   on which the latch is control dependent.  unit.cc adds the condition
+   on which the latch is control dependent.  propagate.cc adds the condition
    mask of a store's block to what the store stores.
 
    Masks start at MSP_EMPTY and only grow (the new mask of a name is ORed
@@ -428,7 +428,7 @@ merge_masks (msp_masks *masks, tree name, msp_mask data, msp_mask implicit)
 }
 
 /* The implicit mask of the value the call CALL returns: what a function
-   of the unit returns (unit.cc), or the implicit masks of the arguments
+   of the unit returns (propagate.cc), or the implicit masks of the arguments
    of any other call, whose result msp_call_mask computes from their
    data masks and what memory holds.  */
 
@@ -924,33 +924,6 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   if (!postdom)
     free_dominance_info (CDI_POST_DOMINATORS);
   XDELETEVEC (rpo);
-}
-
-/* Print MASK to FILE as "global", "shared|const", "unknown",
-   "unknown|foreign" ...  */
-
-void
-msp_print_mask (FILE *file, msp_mask mask)
-{
-  if (mask == MSP_EMPTY)
-    {
-      fputs ("empty", file);
-      return;
-    }
-  if ((mask & MSP_UNKNOWN) == MSP_UNKNOWN)
-    fputs ("unknown", file);
-  else
-    {
-      bool first = true;
-      FOR_EACH_MSP_SPACE (s)
-	if (mask & s->mask)
-	  {
-	    fprintf (file, "%s%s", first ? "" : "|", msp_space_name (s));
-	    first = false;
-	  }
-    }
-  if (mask & MSP_FOREIGN)
-    fputs ("|foreign", file);
 }
 
 /* Dump the masks of every SSA name of FUN that is a pointer or carries

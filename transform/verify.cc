@@ -7,9 +7,9 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   msp decides the unit's facts once, in the ipmsp pass (unit.cc), and
+   msp decides the unit's facts once, in the ipmsp pass (propagate.cc), and
    the passes after it rewrite each function's accesses with them, on
-   the IL that the local pipeline has made of it by then.  unit.cc
+   the IL that the local pipeline has made of it by then.  propagate.cc
    argues that the facts stay true whatever that pipeline does.  This
    file checks it, on each function's final GIMPLE (msp-late) and RTL
    (msp-rtl), for every fact a rewrite relies on:

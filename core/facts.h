@@ -11,7 +11,7 @@
    incoming values of a function's parameters, its results, its return
    slot and its frame may point into, the contexts it runs in, and what
    memory and the kernels' data blocks hold.  Only the propagation
-   (unit.cc, through facts-update.h) writes them.
+   (propagate.cc, through facts-update.h) writes them.
 
    Lifetime.  Before ipmsp has run, and for a function made after it,
    every query gives its default, the answer that holds for any caller

@@ -16,10 +16,11 @@
    The classes only gate, time and dispatch; the work lives in plain
    functions of the other gimple/ files.  Every msp pass is timed under
    GCC's "plugin execution" and a row of its own in -ftime-report
-   (msp_pass_timer, plugin/msp.h).  */
+   (msp_pass_timer, core/msp.h).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "msp-plugin.h"
 #include "spaces.h"
 #include "callgraph.h"
 #include "census.h"

@@ -1,4 +1,4 @@
-/* unit-state.h -- the state of one run of ipmsp's propagation.
+/* propagate-state.h -- the state of one run of ipmsp's propagation.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -7,8 +7,8 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   Shared by the two halves of the fixed point (unit.cc): the
-   propagation over the unit (unit.cc) and the analysis of one function
+   Shared by the two halves of the fixed point (propagate.cc): the
+   propagation over the unit (propagate.cc) and the analysis of one function
    (summarise.cc), with the side-effect pre-pass (side-effects.cc).  No
    other file sees it.  */
 

@@ -22,7 +22,7 @@
 /* The data areas of the nvptx backend: enum nvptx_data_area, which
    nvptx.cc keeps to itself, the same in GCC 12 to 16.  It records a
    symbol's area in the machine-dependent flags of its SYMBOL_REF
-   (SYMBOL_DATA_AREA; backend/data-area.cc).  */
+   (SYMBOL_DATA_AREA; core/data-area.cc).  */
 enum msp_nvptx_area
 {
   NVPTX_AREA_GENERIC,
@@ -54,7 +54,7 @@ struct msp_space
   const char *cvta_to;
   const char *cvta_from;
   /* isspacep.SPACE tests whether an address is in it, and msp folds
-     such tests (gimple/isspacep.cc).  */
+     such tests (transform/isspacep.cc).  */
   bool isspacep;
   /* Its addresses are a window of the generic address space disjoint
      from the other windows, so isspacep of an address into one of the
@@ -93,5 +93,6 @@ extern addr_space_t msp_mask_addr_space (msp_mask);
 extern msp_mask msp_addr_space_mask (addr_space_t);
 extern const char *msp_addr_space_name (addr_space_t);
 extern void msp_print_space_counts (FILE *, const unsigned *);
+extern void msp_print_mask (FILE *, msp_mask);
 
 #endif /* MSP_SPACES_H */

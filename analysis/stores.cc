@@ -8,7 +8,7 @@
    later version.
 
    The one rule for the pointer bits a statement may store into the
-   memory the unit reads, which the propagation (unit.cc) adds to the
+   memory the unit reads, which the propagation (propagate.cc) adds to the
    memory mask and the verifier (verify.cc) checks again on the final
    IL: stores, asm that writes memory, arguments passed by reference,
    call results in memory, the OpenACC reductions oaccdevlow will lower,

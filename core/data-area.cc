@@ -10,7 +10,7 @@
 
    The nvptx backend places three kinds of data in data areas of its
    own, and this file is msp's one rule for all of them, which the
-   GIMPLE layer (gimple/sources.cc, msp_decl_mask) and the RTL one
+   GIMPLE layer (analysis/sources.cc, msp_decl_mask) and the RTL one
    (rtl-resolve.cc) both call:
 
    - variables with static storage defined in the unit and constants
@@ -38,7 +38,7 @@
    symbols of the buffers and of __gang_private_shared DATA_AREA_SHARED.
    The backend prints every use of a symbol's address from its area
    (nvptx_maybe_convert_symbolic_operand: a "cvta" of that area, none
-   for the generic area), and the table of spaces (gimple/spaces.cc)
+   for the generic area), and the table of spaces (core/spaces.cc)
    says which space each area is.  At RTL msp reads the flags of the
    symbol.  At GIMPLE it reads those of the decl's RTL when varasm has
    made it, and otherwise calls the hook on a SYMBOL_REF of its own: the
@@ -48,6 +48,7 @@
 #include "msp-gcc.h"
 #include "msp.h"
 #include "spaces.h"
+#include "data-area.h"
 
 /* The data area of the SYMBOL_REF SYM (SYMBOL_DATA_AREA in nvptx.cc).  */
 #define NVPTX_SYMBOL_AREA(SYM) \

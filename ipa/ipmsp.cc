@@ -11,7 +11,7 @@
    of a device function is generic whatever its callers pass, unless
    the function is specialised for them.
 
-   Stage 1, propagation (msp_analyse_unit, unit.cc): the masks of the
+   Stage 1, propagation (msp_analyse_unit, propagate.cc): the masks of the
    arguments at every call site flow into the parameters of the
    functions whose callers are all known (GCC's local functions), the
    masks of returned values flow back to the callers, to a fixed point
@@ -42,7 +42,7 @@
 #include "callgraph.h"
 #include "facts-update.h"
 #include "ipmsp.h"
-#include "unit.h"
+#include "propagate.h"
 
 #define MAX_ROUNDS 8
 

@@ -7,7 +7,7 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   For the propagation of ipmsp (unit.cc) alone: every other reader
+   For the propagation of ipmsp (propagate.cc) alone: every other reader
    asks facts.h.  Each fact only grows while an analysis runs
    (msp_facts_begin starts one over).  */
 

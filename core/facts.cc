@@ -7,7 +7,7 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   The one owner of the facts unit.cc proves (see there what each
+   The one owner of the facts propagate.cc proves (see there what each
    means and why it holds) and the passes after ipmsp read (facts.h
    says when each answer holds):
 
@@ -26,6 +26,7 @@
 
 #include "msp-gcc.h"
 #include "msp.h"
+#include "spaces.h"
 #include "callgraph.h"
 #include "facts-update.h"
 
@@ -201,7 +202,7 @@ msp_default_param_implicit (tree fndecl, msp_mask escape)
   return MSP_UNKNOWN;
 }
 
-/* The pointer bits memory the unit reads may hold (unit.cc): unknown
+/* The pointer bits memory the unit reads may hold (propagate.cc): unknown
    until an analysis has run.  */
 
 msp_mask
@@ -210,7 +211,7 @@ msp_memory_mask (void)
   return unit.memory;
 }
 
-/* The pointer bits a kernel's data block may hold (unit.cc).  */
+/* The pointer bits a kernel's data block may hold (propagate.cc).  */
 
 msp_mask
 msp_block_mask (void)
@@ -331,7 +332,7 @@ msp_unit_analysed_p (tree fndecl)
 }
 
 /* The masks of the conditions that decide whether FNDECL is called
-   (unit.cc).  */
+   (propagate.cc).  */
 
 msp_mask
 msp_fn_cond (tree fndecl)

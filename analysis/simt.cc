@@ -62,7 +62,7 @@
    result that stays in the final IL has side effects (a const or pure
    one is removed, as dead), and one whose result goes to memory writes
    memory.  Nor can a call of a function that will never be const
-   (unit.cc says which).  */
+   (propagate.cc says which).  */
 
 #include "msp-gcc.h"
 #include "msp.h"

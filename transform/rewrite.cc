@@ -57,6 +57,7 @@
 #include "block-ops.h"
 #include "checks.h"
 #include "cliques.h"
+#include "data-area.h"
 #include "facts.h"
 #include "isspacep.h"
 #include "resolve.h"

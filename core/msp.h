@@ -1,4 +1,4 @@
-/* msp.h -- declarations shared by the layers of msp.
+/* msp.h -- what every layer of msp shares: its options.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -32,7 +32,7 @@ enum msp_phase
 };
 
 /* Whether the offload unit is the whole device program
-   (-fplugin-arg-msp-whole-program; gimple/callgraph.cc): nothing but the
+   (-fplugin-arg-msp-whole-program; core/callgraph.cc): nothing but the
    installed nvptx-none libraries is linked into the image.  GCC tells
    the offload compiler nothing of the link (doc/msp.texi, "Across
    calls"), so msp guesses, or the user says.  */
@@ -64,13 +64,6 @@ struct msp_options
 
 extern struct msp_options msp_opts;
 
-/* plugin/args.cc.  */
-extern bool msp_parse_args (const struct plugin_name_args *);
-extern const char *msp_help_text (void);
-
-/* plugin/host.cc.  */
-extern int msp_host_init (struct plugin_name_args *);
-
 /* The time of msp's passes in the offload compiler's -ftime-report.
    GCC's timing variables are a fixed enum (timevar.def), which a plugin
    cannot add to; each msp pass has GCC's TV_PLUGIN_RUN, "plugin
@@ -100,29 +93,5 @@ public:
 private:
   timer *m_timer;
 };
-
-/* gimple/passes.cc: the passes plugin_init registers.  */
-extern gimple_opt_pass *make_pass_msp_early (gcc::context *);
-extern gimple_opt_pass *make_pass_msp_late (gcc::context *);
-extern simple_ipa_opt_pass *make_pass_ipmsp (gcc::context *);
-
-/* backend/addr-space.cc.  */
-extern void msp_install_backend_hooks (void);
-extern rtx msp_gen_asm_set (rtx, const char *, rtx, const char *);
-extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
-extern addr_space_t msp_cvta_to_space (rtx, rtx *);
-extern bool msp_frame_address_p (const_rtx, HOST_WIDE_INT *);
-extern unsigned char msp_frame_mask (void);
-extern bool msp_frame_window_p (void);
-
-/* backend/data-area.cc.  */
-extern unsigned char msp_symbol_mask (const_rtx);
-extern bool msp_gang_private_p (const_tree);
-extern unsigned char msp_decl_area_mask (tree);
-
-/* backend/rtl-resolve.cc.  */
-extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);
-extern rtl_opt_pass *make_pass_msp_frame (gcc::context *);
-extern rtl_opt_pass *make_pass_msp_frame_end (gcc::context *);
 
 #endif /* MSP_H */

@@ -19,7 +19,7 @@
    the unit, is never called directly and its address is only ever the
    callback argument of such calls, its parameter points where the DATA
    arguments point: here the encountering thread's frame, global memory
-   under soft stacks.  This file finds these functions; unit.cc treats
+   under soft stacks.  This file finds these functions; propagate.cc treats
    each GOMP_parallel* call as a call of its callback with the DATA
    argument, so the parameter's mask is the union of those arguments'
    masks, to the same fixed point as other parameters.  */

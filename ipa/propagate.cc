@@ -1,4 +1,4 @@
-/* unit.cc -- ipmsp's propagation: the facts of the whole offload unit.
+/* propagate.cc -- ipmsp's propagation: the facts of the whole offload unit.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -93,8 +93,8 @@
 #include "facts-update.h"
 #include "resolve.h"
 #include "simt.h"
-#include "unit.h"
-#include "unit-state.h"
+#include "propagate.h"
+#include "propagate-state.h"
 
 /* True if MARK is the value of the head mark of a loop partitioned
    over gangs explicitly.  */
