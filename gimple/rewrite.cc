@@ -48,7 +48,18 @@
    pointer argument of atomic builtins (get_builtin_sync_mem reads its
    type, which gives atom.shared.add and the like); pointer arguments and
    return slots, whose addresses reach other functions as generic
-   pointers, are left alone.  */
+   pointers, are left alone.
+
+   msp_rewrite_function does it in steps, each a function of its own
+   that fills or reads its part of struct rewrite_ctx: resolve_function
+   computes the masks (with the SIMT regions of simt.cc, and again with
+   the loads unknown where the function's IL stores more than the unit's
+   memory mask, verify.cc); msp_set_cliques gives msp-early's
+   references their alias clique (cliques.cc); rewrite_statements walks
+   the statements, rewriting loads, stores, atomics and isspacep tests;
+   finish_rewrite commits the conversions made on edges, marks the
+   pointers into read-only memory and removes the dead copies; and
+   dump_summary writes the counts to the dump file.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -58,41 +69,85 @@
    copied back to their root.  */
 #define MAX_VERSION_DEPTH 64
 
-struct rewrite_ctx
+/* What the summary lines of the dump count.  */
+
+struct rewrite_counts
 {
-  function *fun;
-  msp_masks masks;
-  /* The pointer in its space to each declaration whose accesses
-     rewrite_decl_ref rewrote.  */
-  hash_map<tree, tree> *decl_ptrs;
+  /* References rewritten, by space (index: log2 of the mask bit), and
+     all references through pointers.  */
+  unsigned resolved[5];
+  unsigned total;
+  /* Conversions into a space made (cvta and its like).  */
+  unsigned conversions;
+  /* msp-early: resolved global accesses left to msp-late.  */
+  unsigned deferred;
+  /* Declaration accesses made pointer accesses (rewrite_decl_ref).  */
   unsigned decl_refs;
-  /* False when only analysing (-fplugin-arg-msp-phase).  */
-  bool rewrite;
-  /* Warn about illegal operations (checks.cc).  */
-  bool warn;
+  /* References put in msp's alias clique (cliques.cc).  */
   unsigned cliqued;
   /* isspacep asm statements folded (isspacep.cc).  */
   unsigned isspacep;
   /* Resolved block copies and clears left generic (block-ops.cc).  */
   unsigned block_ops;
+  /* Pointers marked as into read-only .const memory (cliques.cc).  */
+  unsigned readonly;
+};
+
+/* One run of msp-early or msp-late over a function, its fields grouped
+   by the step of msp_rewrite_function that sets them.  The destructor
+   releases the masks; the other members free themselves (hash_map's
+   and auto_vec's destructors release their storage, auto_bitmap's its
+   bits).  */
+
+struct rewrite_ctx
+{
+  rewrite_ctx (function *, bool, bool);
+  ~rewrite_ctx () { masks.release (); }
+
+  /* What the pass asks for.  */
+  function *fun;
+  /* False when only analysing (-fplugin-arg-msp-phase).  */
+  bool rewrite;
+  /* msp-late: turn declaration accesses into pointer accesses too.  */
+  bool decls;
   /* msp-early, when msp-late rewrites too: leave the global accesses
      to msp-late (see the head of the file).  */
   bool defer_global;
-  unsigned deferred;
-  /* The copy of each SSA name in the space of its mask, and the names
-     copied, in the order their copies were made.  */
-  hash_map<tree, tree> *versions;
-  vec<tree> versioned;
+  /* Warn about illegal operations (checks.cc).  */
+  bool warn;
+
+  /* resolve_function: the masks of FUN's SSA names.  */
+  msp_masks masks;
+
+  /* rewrite_statements: the copy of each SSA name in the space of its
+     mask, and the names copied, in the order their copies were made.  */
+  hash_map<tree, tree> versions;
+  auto_vec<tree> versioned;
   /* The SSA versions of the copies (SSA names are recycled, so a copy
      may have the version of a name the masks were computed for).  */
-  bitmap made;
+  auto_bitmap made;
+  /* The pointer in its space to each declaration whose accesses
+     rewrite_decl_ref rewrote.  */
+  hash_map<tree, tree> decl_ptrs;
+  /* Conversions wait on edges for finish_rewrite to commit.  */
   bool edge_inserts;
-  /* Counts by space (index: log2 of the mask bit) of rewritten refs, and
-     of all references through pointers.  */
-  unsigned resolved[5];
-  unsigned total;
-  unsigned conversions;
+
+  /* dump_summary: what every step counted.  */
+  rewrite_counts counts;
 };
+
+rewrite_ctx::rewrite_ctx (function *f, bool rewrite_p, bool decls_p)
+  : fun (f), rewrite (rewrite_p), decls (decls_p),
+    defer_global (!decls_p && msp_opts.phase == MSP_PHASE_BOTH),
+    /* Warn once: in msp-early, which sees pointer arithmetic before
+       ivopts folds it into integers, or in msp-late at -O0, where
+       msp-early does not run.  */
+    warn (msp_opts.warnings && (!decls_p || !optimize)),
+    edge_inserts (false), counts ()
+{
+  masks.data = vNULL;
+  masks.implicit = vNULL;
+}
 
 /* The pointer type to TYPE's pointee qualified with address space AS.  */
 
@@ -174,7 +229,7 @@ convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
 
   if (!insert_after_def (name, seq))
     return NULL_TREE;
-  ctx->conversions++;
+  ctx->counts.conversions++;
   return res;
 }
 
@@ -184,7 +239,7 @@ convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
 static tree
 decl_version (struct rewrite_ctx *ctx, tree decl, addr_space_t as)
 {
-  if (tree *slot = ctx->decl_ptrs->get (decl))
+  if (tree *slot = ctx->decl_ptrs.get (decl))
     return *slot;
 
   tree addr = build_fold_addr_expr (decl);
@@ -196,8 +251,8 @@ decl_version (struct rewrite_ctx *ctx, tree decl, addr_space_t as)
   edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun));
   gsi_insert_seq_on_edge_immediate (e, seq);
   TREE_ADDRESSABLE (decl) = 1;
-  ctx->decl_ptrs->put (decl, ptr);
-  ctx->conversions++;
+  ctx->decl_ptrs.put (decl, ptr);
+  ctx->counts.conversions++;
   return ptr;
 }
 
@@ -249,7 +304,7 @@ count_resolved (struct rewrite_ctx *ctx, addr_space_t as)
 {
   int i = exact_log2 (msp_addr_space_mask (as));
   if (i >= 0)
-    ctx->resolved[i]++;
+    ctx->counts.resolved[i]++;
 }
 
 /* The copy in address space AS of the PHI argument ARG on edge E, a
@@ -280,7 +335,7 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
 						  ADDR_SPACE_CONVERT_EXPR,
 						  arg));
       ctx->edge_inserts = true;
-      ctx->conversions++;
+      ctx->counts.conversions++;
       return tmp;
     }
   return NULL_TREE;
@@ -291,7 +346,7 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
 static void
 record_version (struct rewrite_ctx *ctx, tree name, tree v)
 {
-  ctx->versions->put (name, v);
+  ctx->versions.put (name, v);
   ctx->versioned.safe_push (name);
   bitmap_set_bit (ctx->made, SSA_NAME_VERSION (v));
 }
@@ -307,8 +362,8 @@ undo_versions (struct rewrite_ctx *ctx, unsigned mark)
   while (ctx->versioned.length () > mark)
     {
       tree name = ctx->versioned.pop ();
-      tree v = *ctx->versions->get (name);
-      ctx->versions->remove (name);
+      tree v = *ctx->versions.get (name);
+      ctx->versions.remove (name);
       bitmap_clear_bit (ctx->made, SSA_NAME_VERSION (v));
       if (SSA_NAME_IN_FREE_LIST (v))
 	continue;
@@ -483,7 +538,7 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
 
   if (POINTER_TYPE_P (type) && TYPE_ADDR_SPACE (TREE_TYPE (type)) == as)
     return name;
-  if (tree *slot = ctx->versions->get (name))
+  if (tree *slot = ctx->versions.get (name))
     return *slot;
 
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -514,7 +569,7 @@ rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
 
   if (TREE_CODE (ptr) != SSA_NAME)
     return;
-  ctx->total++;
+  ctx->counts.total++;
 
   addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (ptype));
   msp_mask mask = mask_of (ctx, ptr);
@@ -535,12 +590,12 @@ rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
 	return;
       if (msp_block_op_generic_p (stmt, op))
 	{
-	  ctx->block_ops++;
+	  ctx->counts.block_ops++;
 	  return;
 	}
       if (as == MSP_AS_GLOBAL && ctx->defer_global)
 	/* Resolved, rewritten by msp-late.  */
-	ctx->deferred++;
+	ctx->counts.deferred++;
       else
 	{
 	  tree v = version_of (ctx, ptr, as, 0);
@@ -595,15 +650,14 @@ count_ref (gimple *stmt, tree base, tree op, void *data)
    can only address .global and .shared (and generic) memory.  */
 
 static void
-rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
-		bool rewrite)
+rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
 {
   gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
   tree ptr = gimple_call_arg (call, 0);
   if ((TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)
       || !POINTER_TYPE_P (TREE_TYPE (ptr)))
     return;
-  ctx->total++;
+  ctx->counts.total++;
   addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
   if (as == 0)
     {
@@ -615,14 +669,14 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
 	  return;
 	}
       as = msp_mask_addr_space (mask);
-      if (!rewrite)
+      if (!ctx->rewrite)
 	return;
       if (!msp_atomic_inline_p (call))
 	/* A call of libatomic, which takes a generic address.  */
 	return;
       if (as == MSP_AS_GLOBAL && ctx->defer_global)
 	/* Resolved, rewritten by msp-late.  */
-	ctx->deferred++;
+	ctx->counts.deferred++;
       else
 	{
 	  tree v = (TREE_CODE (ptr) == ADDR_EXPR
@@ -699,7 +753,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
     return;
   if (msp_block_op_generic_p (stmt, *refp))
     {
-      ctx->block_ops++;
+      ctx->counts.block_ops++;
       return;
     }
 
@@ -721,7 +775,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
       *basep = build2 (MEM_REF, type, ptr,
 		       build_int_cst (reference_alias_ptr_type (decl), 0));
     }
-  ctx->decl_refs++;
+  ctx->counts.decl_refs++;
 }
 
 /* Warn if STMT stores into a declaration of .const memory (written
@@ -739,159 +793,193 @@ check_decl_store (gimple *stmt)
     msp_check_store (stmt, msp_decl_mask (base));
 }
 
-/* Analyse FUN and, if REWRITE, give every memory reference through a
-   resolved pointer its state space.  Dump the masks (with details) and
-   the summary line.  Return TODO flags.  */
+/* Resolve CTX's function into CTX->masks, with what simt.cc finds in
+   it.  Dump the masks (with details).  */
 
-unsigned
-msp_rewrite_function (function *fun, bool rewrite, bool decls)
+static void
+resolve_function (struct rewrite_ctx *ctx)
 {
-  struct rewrite_ctx ctx;
-  basic_block bb;
+  msp_simt_info *simt = msp_simt_analyse (ctx->fun);
+  msp_fn_ctx fn_ctx = { ctx->fun, simt, msp_memory_mask };
 
-  memset (&ctx, 0, sizeof ctx);
-  ctx.fun = fun;
-  ctx.rewrite = rewrite;
-  ctx.defer_global = !decls && msp_opts.phase == MSP_PHASE_BOTH;
-  ctx.masks.data = vNULL;
-  ctx.masks.implicit = vNULL;
-  msp_simt_info *simt = msp_simt_analyse (fun);
-  msp_fn_ctx fn_ctx = { fun, simt, msp_memory_mask };
-  msp_resolve (&fn_ctx, &ctx.masks);
+  msp_resolve (&fn_ctx, &ctx->masks);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "pointer masks:\n");
-      msp_dump_masks (dump_file, fun, ctx.masks);
+      msp_dump_masks (dump_file, ctx->fun, ctx->masks);
     }
   /* The memory mask the loads read holds for the stores of this
      function's IL, which the local pipeline may have made after ipmsp
      (verify.cc); with -fchecking, msp-late checks every unit fact.  */
-  if (decls && flag_checking)
-    msp_verify_gimple (&fn_ctx, ctx.masks);
-  else if (msp_unit_analysed_p (fun->decl)
-	   && !msp_check_memory (&fn_ctx, ctx.masks, false))
+  if (ctx->decls && flag_checking)
+    msp_verify_gimple (&fn_ctx, ctx->masks);
+  else if (msp_unit_analysed_p (ctx->fun->decl)
+	   && !msp_check_memory (&fn_ctx, ctx->masks, false))
     {
       if (dump_file)
 	fprintf (dump_file, "%s: stores more than the memory mask; its "
-		 "loads are unknown\n", function_name (fun));
+		 "loads are unknown\n", function_name (ctx->fun));
       fn_ctx.memory = MSP_UNKNOWN;
-      msp_resolve (&fn_ctx, &ctx.masks);
+      msp_resolve (&fn_ctx, &ctx->masks);
     }
   delete simt;
-  /* Warn once: in msp-early, which sees pointer arithmetic before
-     ivopts folds it into integers, or in msp-late at -O0, where
-     msp-early does not run.  */
-  ctx.warn = msp_opts.warnings && (!decls || !optimize);
-  if (!decls)
-    ctx.cliqued = msp_set_cliques (fun, ctx.masks);
-  ctx.versions = new hash_map<tree, tree>;
-  ctx.made = BITMAP_ALLOC (NULL);
-  ctx.decl_ptrs = new hash_map<tree, tree>;
+}
 
-  /* SSA names made while rewriting are past the end of the masks;
-     mask_of reads their space from their type.  */
-  FOR_EACH_BB_FN (bb, fun)
+/* Rewrite the loads and stores of the assignment STMT: in msp-late,
+   first those that access a declaration (rewrite_decl_ref), then those
+   through pointers.  */
+
+static void
+rewrite_assign (struct rewrite_ctx *ctx, gimple *stmt)
+{
+  if (ctx->rewrite && ctx->decls && gimple_assign_single_p (stmt))
+    {
+      if (!is_gimple_reg (gimple_assign_lhs (stmt)))
+	rewrite_decl_ref (ctx, stmt, gimple_assign_lhs_ptr (stmt), true);
+      if (!is_gimple_val (gimple_assign_rhs1 (stmt))
+	  && gimple_assign_load_p (stmt))
+	rewrite_decl_ref (ctx, stmt, gimple_assign_rhs1_ptr (stmt), false);
+    }
+  if (ctx->warn && gimple_store_p (stmt))
+    check_decl_store (stmt);
+  walk_stmt_load_store_ops (stmt, ctx, visit_load, visit_store);
+  update_stmt (stmt);
+}
+
+/* Rewrite the statement at GSI, which the rewrite may replace.  */
+
+static void
+rewrite_stmt (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  unsigned first, end;
+
+  if (is_gimple_assign (stmt))
+    rewrite_assign (ctx, stmt);
+  else if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      if (msp_atomic_call_p (call, &first, &end))
+	rewrite_atomic (ctx, gsi);
+      else
+	{
+	  /* An aggregate passed by value is read from memory: expand
+	     copies it into the caller's temporary (calls.cc), through the
+	     reference's space.  The result's memory, which the callee may
+	     be given the address of (the return slot), is left alone.  */
+	  walk_stmt_load_store_ops (stmt, ctx, visit_load, count_ref);
+	  update_stmt (stmt);
+	}
+    }
+  else if (ctx->rewrite && msp_fold_isspacep (gsi))
+    ctx->counts.isspacep++;
+  else
+    walk_stmt_load_store_ops (stmt, ctx, count_ref, count_ref);
+}
+
+/* Walk every statement of CTX's function.  SSA names made while
+   rewriting are past the end of the masks; mask_of reads their space
+   from their type.  */
+
+static void
+rewrite_statements (struct rewrite_ctx *ctx)
+{
+  basic_block bb;
+
+  FOR_EACH_BB_FN (bb, ctx->fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
+      rewrite_stmt (ctx, &gsi);
+}
+
+/* The originals of the copied pointer expressions are often dead now,
+   and so are copies made for a PHI that was then converted instead.
+   Remove them here rather than leave them to the passes up to the next
+   DCE, which would all process them (a measured 2% of the offload
+   compile's instructions on the bench corpus).  */
+
+static void
+remove_dead_copies (struct rewrite_ctx *ctx)
+{
+  if (!ctx->versions.elements ())
+    return;
+
+  auto_bitmap worklist;
+  for (hash_map<tree, tree>::iterator it = ctx->versions.begin ();
+       it != ctx->versions.end (); ++it)
+    for (int i = 0; i < 2; i++)
       {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_assign (stmt))
-	  {
-	    if (rewrite && decls && gimple_assign_single_p (stmt))
-	      {
-		if (!is_gimple_reg (gimple_assign_lhs (stmt)))
-		  rewrite_decl_ref (&ctx, stmt, gimple_assign_lhs_ptr (stmt),
-				    true);
-		if (!is_gimple_val (gimple_assign_rhs1 (stmt))
-		    && gimple_assign_load_p (stmt))
-		  rewrite_decl_ref (&ctx, stmt, gimple_assign_rhs1_ptr (stmt),
-				    false);
-	      }
-	    if (ctx.warn && gimple_store_p (stmt))
-	      check_decl_store (stmt);
-	    walk_stmt_load_store_ops (stmt, &ctx, visit_load, visit_store);
-	    update_stmt (stmt);
-	  }
-	else if (gcall *call = dyn_cast <gcall *> (stmt))
-	  {
-	    unsigned first, end;
-	    if (msp_atomic_call_p (call, &first, &end))
-	      rewrite_atomic (&ctx, &gsi, rewrite);
-	    else
-	      {
-		/* An aggregate passed by value is read from memory: expand
-		   copies it into the caller's temporary (calls.cc), through
-		   the reference's space.  The result's memory, which the
-		   callee may be given the address of (the return slot), is
-		   left alone.  */
-		walk_stmt_load_store_ops (stmt, &ctx, visit_load, count_ref);
-		update_stmt (stmt);
-	      }
-	  }
-	else if (rewrite && msp_fold_isspacep (&gsi))
-	  ctx.isspacep++;
-	else
-	  walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
+	tree name = i ? (*it).second : (*it).first;
+	if (TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
+	  bitmap_set_bit (worklist, SSA_NAME_VERSION (name));
       }
+  simple_dce_from_worklist (worklist);
+}
 
-  if (ctx.edge_inserts)
+/* After the walk: commit the conversions made on edges, mark the
+   pointers into read-only memory, remove the dead copies.  */
+
+static void
+finish_rewrite (struct rewrite_ctx *ctx)
+{
+  if (ctx->edge_inserts)
     gsi_commit_edge_inserts ();
-  unsigned readonly = rewrite ? msp_mark_readonly (fun) : 0;
+  if (ctx->rewrite)
+    ctx->counts.readonly = msp_mark_readonly (ctx->fun);
+  remove_dead_copies (ctx);
+}
 
-  /* The originals of the copied pointer expressions are often dead now,
-     and so are copies made for a PHI that was then converted instead.
-     Remove them here rather than leave them to the passes up to the
-     next DCE, which would all process them (a measured 2% of the
-     offload compile's instructions on the bench corpus).  */
-  if (ctx.versions->elements ())
-    {
-      auto_bitmap worklist;
-      for (hash_map<tree, tree>::iterator it = ctx.versions->begin ();
-	   it != ctx.versions->end (); ++it)
-	for (int i = 0; i < 2; i++)
-	  {
-	    tree name = i ? (*it).second : (*it).first;
-	    if (TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
-	      bitmap_set_bit (worklist, SSA_NAME_VERSION (name));
-	  }
-      simple_dce_from_worklist (worklist);
-    }
+/* Dump the summary lines of CTX's counts.  */
 
+static void
+dump_summary (struct rewrite_ctx *ctx)
+{
+  const rewrite_counts &c = ctx->counts;
+  const char *name = function_name (ctx->fun);
+  unsigned n = 0;
+
+  for (int i = 0; i < 5; i++)
+    n += c.resolved[i];
+  fprintf (dump_file, "%s: %u of %u memory references resolved "
+	   "(global %u, shared %u, const %u, local %u); %u conversions",
+	   name, n, c.total, c.resolved[0], c.resolved[1], c.resolved[2],
+	   c.resolved[3], c.conversions);
+  if (c.deferred)
+    fprintf (dump_file, "; %u global left to msp-late", c.deferred);
+  fputc ('\n', dump_file);
+  if (c.decl_refs)
+    fprintf (dump_file, "%s: %u declaration accesses made pointer "
+	     "accesses\n", name, c.decl_refs);
+  if (c.cliqued)
+    fprintf (dump_file, "%s: %u references in msp's alias clique\n",
+	     name, c.cliqued);
+  if (c.readonly)
+    fprintf (dump_file, "%s: %u pointers into read-only .const memory\n",
+	     name, c.readonly);
+  if (c.isspacep)
+    fprintf (dump_file, "%s: %u isspacep tests folded\n", name,
+	     c.isspacep);
+  if (c.block_ops)
+    fprintf (dump_file, "%s: %u block copies and stores left generic\n",
+	     name, c.block_ops);
+}
+
+/* Analyse FUN and, if REWRITE, give every memory reference through a
+   resolved pointer its state space; if DECLS (msp-late), also the
+   accesses to declarations the backend reaches through generic
+   pointers.  Dump the masks (with details) and the summary lines.
+   Return TODO flags.  */
+
+unsigned
+msp_rewrite_function (function *fun, bool rewrite, bool decls)
+{
+  rewrite_ctx ctx (fun, rewrite, decls);
+
+  resolve_function (&ctx);
+  if (!decls)
+    ctx.counts.cliqued = msp_set_cliques (fun, ctx.masks);
+  rewrite_statements (&ctx);
+  finish_rewrite (&ctx);
   if (dump_file)
-    {
-      unsigned n = 0;
-      for (int i = 0; i < 5; i++)
-	n += ctx.resolved[i];
-      fprintf (dump_file, "%s: %u of %u memory references resolved "
-	       "(global %u, shared %u, const %u, local %u); "
-	       "%u conversions",
-	       function_name (fun), n, ctx.total, ctx.resolved[0],
-	       ctx.resolved[1], ctx.resolved[2], ctx.resolved[3],
-	       ctx.conversions);
-      if (ctx.deferred)
-	fprintf (dump_file, "; %u global left to msp-late", ctx.deferred);
-      fputc ('\n', dump_file);
-      if (ctx.decl_refs)
-	fprintf (dump_file, "%s: %u declaration accesses made pointer "
-		 "accesses\n", function_name (fun), ctx.decl_refs);
-      if (ctx.cliqued)
-	fprintf (dump_file, "%s: %u references in msp's alias clique\n",
-		 function_name (fun), ctx.cliqued);
-      if (readonly)
-	fprintf (dump_file, "%s: %u pointers into read-only .const memory\n",
-		 function_name (fun), readonly);
-      if (ctx.isspacep)
-	fprintf (dump_file, "%s: %u isspacep tests folded\n",
-		 function_name (fun), ctx.isspacep);
-      if (ctx.block_ops)
-	fprintf (dump_file, "%s: %u block copies and stores left generic\n",
-		 function_name (fun), ctx.block_ops);
-    }
-
-  delete ctx.versions;
-  ctx.versioned.release ();
-  BITMAP_FREE (ctx.made);
-  delete ctx.decl_ptrs;
-  ctx.masks.release ();
+    dump_summary (&ctx);
   return 0;
 }
