@@ -26,7 +26,7 @@ const pass_data pass_data_msp_early =
 {
   GIMPLE_PASS,			/* type */
   "msp-early",			/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_OTHER,		/* optinfo_flags: -fopt-info selects it */
   TV_NONE,			/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
@@ -65,7 +65,7 @@ const pass_data pass_data_msp_late =
 {
   GIMPLE_PASS,			/* type */
   "msp-late",			/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_OTHER,		/* optinfo_flags: -fopt-info selects it */
   TV_NONE,			/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
@@ -78,7 +78,7 @@ const pass_data pass_data_ipmsp =
 {
   SIMPLE_IPA_PASS,		/* type */
   "ipmsp",			/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_IPA,			/* optinfo_flags: -fopt-info(-ipa) selects it */
   TV_NONE,			/* tv_id */
   0,				/* properties_required */
   0,				/* properties_provided */

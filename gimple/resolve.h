@@ -154,6 +154,10 @@ extern const vec<msp_mask> *msp_site_args (gimple *, unsigned *);
 #define MSP_CTX_PLAIN	1	/* Soft stack in global memory.  */
 #define MSP_CTX_SIMT	2	/* Soft stack in SIMT storage (.local).  */
 
+/* gimple/rewrite.cc: a remark for -fopt-info.  */
+extern void msp_remark (dump_flags_t, const dump_user_location_t &,
+			const char *);
+
 /* gimple/checks.cc, cliques.cc.  */
 extern void msp_check_atomic (gimple *, msp_mask);
 extern void msp_check_store (gimple *, msp_mask);

@@ -59,7 +59,16 @@
    the statements, rewriting loads, stores, atomics and isspacep tests;
    finish_rewrite commits the conversions made on edges, marks the
    pointers into read-only memory and removes the dead copies; and
-   dump_summary writes the counts to the dump file.  */
+   dump_summary writes the counts to the dump file.
+
+   With -fopt-info-missed, the last pass that rewrites (msp-late, unless
+   -fplugin-arg-msp-phase=early) says of each access through a pointer
+   that stays generic why, at the user's line (remark_generic): its
+   pointer's data mask names several spaces or none ("'p' may point
+   into global or shared memory", "the provenance of 'q' is unknown"),
+   it is a block copy, a store into .const memory, an atomic operation
+   on .local or .const memory or through libatomic, and so on.  The
+   remarks read what the rewrite computed and change nothing.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -115,6 +124,8 @@ struct rewrite_ctx
   bool defer_global;
   /* Warn about illegal operations (checks.cc).  */
   bool warn;
+  /* Say which accesses stay generic (remark_generic).  */
+  bool remarks;
 
   /* resolve_function: the masks of FUN's SSA names.  */
   msp_masks masks;
@@ -143,6 +154,9 @@ rewrite_ctx::rewrite_ctx (function *f, bool rewrite_p, bool decls_p)
        ivopts folds it into integers, or in msp-late at -O0, where
        msp-early does not run.  */
     warn (msp_opts.warnings && (!decls_p || !optimize)),
+    /* The last pass that rewrites: msp-late, unless only msp-early
+       does (-fplugin-arg-msp-phase=early).  */
+    remarks (rewrite_p && (decls_p || msp_opts.phase == MSP_PHASE_EARLY)),
     edge_inserts (false), counts ()
 {
   masks.data = vNULL;
@@ -556,59 +570,270 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   return res;
 }
 
+/* Emit MSG, a remark of KIND (MSG_MISSED_OPTIMIZATION or
+   MSG_OPTIMIZED_LOCATIONS), at LOC, for -fopt-info.  GCC opens a
+   stream for the remarks of a pass whose optinfo group -fopt-info
+   selects: msp-early and msp-late are in OPTGROUP_OTHER, which every
+   -fopt-info without a group selects, ipmsp in OPTGROUP_IPA too
+   (gimple/passes.cc; GCC's passes.cc, register_one_dump_file, would
+   give them these groups anyway).  dump_printf_loc writes a remark to
+   the pass's dump file as well when the file's flags have KIND, as
+   -details gives them (dumpfile.cc, dump_context::dump_loc_immediate);
+   msp's dumps keep their content, so the dump file is hidden
+   meanwhile.  */
+
+void
+msp_remark (dump_flags_t kind, const dump_user_location_t &loc,
+	    const char *msg)
+{
+  FILE *saved = dump_file;
+
+  dump_file = NULL;
+  dump_printf_loc (kind, loc, "%s\n", msg);
+  dump_file = saved;
+}
+
+/* Why an access through a pointer stays generic.  */
+
+enum generic_why
+{
+  WHY_NONE,		/* It does not: it has a space, or will have.  */
+  WHY_MASK,		/* Its pointer's mask names no space msp gives.  */
+  WHY_TWO_POINTERS,	/* Its address adds up bits of two pointers.  */
+  WHY_CONST_STORE,	/* A store into .const memory (checks.cc).  */
+  WHY_NOT_REWRITTEN,	/* An operand msp leaves alone.  */
+  WHY_BLOCK_OP,		/* A block copy or clear (block-ops.cc).  */
+  WHY_NO_PLACE,		/* No place to convert its pointer.  */
+  WHY_ATOMIC_SPACE,	/* An atomic operation where PTX has none.  */
+  WHY_LIBATOMIC,	/* A call of libatomic.  */
+  WHY_UNUSED_CAS	/* nvptx's compare-and-swap, its result unused.  */
+};
+
+/* The spaces of the mask bits in a remark's words (index: log2 of the
+   bit), as checks.cc's warnings name them.  */
+
+static const char *const space_words[] = {
+  "global", "shared", "constant", "local", "parameter"
+};
+
+/* Write into BUF, of SIZE bytes, what SUBJECT (a pointer or an address)
+   may point to, for a data mask MASK that names no space msp gives.  */
+
+static void
+mask_words (msp_mask mask, const char *subject, char *buf, size_t size)
+{
+  if (mask & MSP_FOREIGN)
+    snprintf (buf, size, "%s may come from a library, its provenance "
+	      "unknown", subject);
+  else if (mask == MSP_UNKNOWN)
+    snprintf (buf, size, "the provenance of %s is unknown", subject);
+  else if (mask == MSP_EMPTY)
+    snprintf (buf, size, "no pointer flows into %s", subject);
+  else if (mask == MSP_PARAM)
+    snprintf (buf, size, "%s points into kernel parameter memory, which "
+	      "the backend addresses itself", subject);
+  else
+    {
+      /* Several spaces: "global, shared or local memory".  */
+      int n = snprintf (buf, size, "%s may point into ", subject);
+      int left = popcount_hwi (mask);
+      for (int i = 0; i < 5; i++)
+	if ((mask & (1 << i)) && n >= 0 && (size_t) n < size)
+	  {
+	    left--;
+	    n += snprintf (buf + n, size - n, "%s%s", space_words[i],
+			   left > 1 ? ", " : left == 1 ? " or " : " memory");
+	  }
+    }
+}
+
+/* True if DECL is a variable the user named.  */
+
+static bool
+user_decl_p (tree decl)
+{
+  return decl && DECL_P (decl) && DECL_NAME (decl) && !DECL_ARTIFICIAL (decl);
+}
+
+/* Write into BUF, of SIZE bytes, how a remark names PTR, the pointer
+   operand of an access: by the user's variable whose value it is, moved
+   by pointer arithmetic or not ("'p'"), or whose address it is ("the
+   address of 'x'"), else "its address".  Pointer arithmetic keeps the
+   data mask, so the variable's is PTR's.  */
+
+static void
+pointer_words (struct rewrite_ctx *ctx, tree ptr, char *buf, size_t size)
+{
+  msp_mask mask = mask_of (ctx, ptr);
+
+  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (user_decl_p (SSA_NAME_VAR (ptr)) || !is_gimple_assign (def))
+	break;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree rhs1 = gimple_assign_rhs1 (def);
+      if ((code != POINTER_PLUS_EXPR && code != SSA_NAME
+	   && code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code))
+	  || mask_of (ctx, rhs1) != mask)
+	break;
+      ptr = rhs1;
+    }
+  if (TREE_CODE (ptr) == SSA_NAME && user_decl_p (SSA_NAME_VAR (ptr)))
+    snprintf (buf, size, "'%s'",
+	      IDENTIFIER_POINTER (DECL_NAME (SSA_NAME_VAR (ptr))));
+  else if (TREE_CODE (ptr) == ADDR_EXPR
+	   && user_decl_p (TREE_OPERAND (ptr, 0)))
+    snprintf (buf, size, "the address of '%s'",
+	      IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (ptr, 0))));
+  else
+    snprintf (buf, size, "its address");
+}
+
+/* Write into BUF, of SIZE bytes, why the access of STMT through PTR
+   stays generic: WHY, in words.  */
+
+static void
+why_words (struct rewrite_ctx *ctx, gimple *stmt, tree ptr,
+	   enum generic_why why, char *buf, size_t size)
+{
+  char subject[128];
+
+  pointer_words (ctx, ptr, subject, sizeof subject);
+  switch (why)
+    {
+    case WHY_MASK:
+      mask_words (mask_of (ctx, ptr), subject, buf, size);
+      return;
+    case WHY_TWO_POINTERS:
+      snprintf (buf, size, "its address is computed from two pointers");
+      return;
+    case WHY_CONST_STORE:
+      snprintf (buf, size, "%s points into constant memory, which is "
+		"read-only", subject);
+      return;
+    case WHY_NOT_REWRITTEN:
+      snprintf (buf, size, "%s", (is_gimple_call (stmt)
+				  ? "the callee stores the result through "
+				    "its generic return slot"
+				  : gimple_code (stmt) == GIMPLE_ASM
+				  ? "it is an operand of an asm statement"
+				  : "msp does not rewrite this statement"));
+      return;
+    case WHY_BLOCK_OP:
+      snprintf (buf, size, "GCC copies or clears the block with memcpy "
+		"or memset, which take generic pointers");
+      return;
+    case WHY_ATOMIC_SPACE:
+      snprintf (buf, size, "%s points into %s memory, where PTX has no "
+		"atomic operations", subject,
+		space_words[exact_log2 (mask_of (ctx, ptr))]);
+      return;
+    case WHY_LIBATOMIC:
+      snprintf (buf, size, "it is a call of libatomic, which takes a "
+		"generic address");
+      return;
+    case WHY_UNUSED_CAS:
+      snprintf (buf, size, "its result is unused");
+      return;
+    case WHY_NO_PLACE:
+    default:
+      snprintf (buf, size, "msp found no place to convert %s", subject);
+      return;
+    }
+}
+
+/* Say through -fopt-info that the access of STMT through PTR, a KIND
+   ("load", "store", "atomic operation"), stays generic, and why: WHY.
+   The pass whose rewrite is the last says it (CTX->remarks), so that
+   an access gets one remark.  */
+
+static void
+remark_generic (struct rewrite_ctx *ctx, gimple *stmt, const char *kind,
+		tree ptr, enum generic_why why)
+{
+  char reason[256], msg[320];
+
+  if (!ctx->remarks || !dump_enabled_p ())
+    return;
+  why_words (ctx, stmt, ptr, why, reason, sizeof reason);
+  snprintf (msg, sizeof msg, "%s stays generic: %s", kind, reason);
+  msp_remark (MSG_MISSED_OPTIMIZATION, stmt, msg);
+}
+
+/* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) of OP,
+   an operand of STMT, based on the generic pointer PTR, the address
+   space PTR was resolved to, if it was, and only if REWRITE; a store if
+   STORE.  Return WHY_NONE and set *ASP to that space if BASE is in it
+   now or msp-late will put it there, otherwise why it stays generic.  */
+
+static enum generic_why
+give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
+	    tree ptr, bool rewrite, bool store, addr_space_t *asp)
+{
+  msp_mask mask = mask_of (ctx, ptr);
+
+  if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
+      && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
+    return WHY_TWO_POINTERS;
+  if (store && mask == MSP_CONST)
+    {
+      /* PTX has no st.const (checks.cc): leave it generic.  */
+      if (ctx->warn)
+	msp_check_store (stmt, mask);
+      return WHY_CONST_STORE;
+    }
+  addr_space_t as = msp_mask_addr_space (mask);
+  if (as == 0)
+    return WHY_MASK;
+  if (!rewrite)
+    return WHY_NOT_REWRITTEN;
+  if (msp_block_op_generic_p (stmt, op))
+    {
+      ctx->counts.block_ops++;
+      return WHY_BLOCK_OP;
+    }
+  if (as == MSP_AS_GLOBAL && ctx->defer_global)
+    /* Resolved, rewritten by msp-late.  */
+    ctx->counts.deferred++;
+  else
+    {
+      tree v = version_of (ctx, ptr, as, 0);
+      if (v == NULL_TREE)
+	return WHY_NO_PLACE;
+      TREE_OPERAND (base, 0) = v;
+      int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (base));
+      TREE_TYPE (base)
+	= build_qualified_type (TREE_TYPE (base),
+				quals | ENCODE_QUAL_ADDR_SPACE (as));
+    }
+  *asp = as;
+  return WHY_NONE;
+}
+
 /* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) of OP,
    an operand of STMT, the address space its pointer was resolved to,
-   if it was.  Count it.  */
+   if it was, and only if REWRITE; a store if STORE.  Count it; say why
+   it stays generic if it does.  */
 
 static void
 rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
 	     bool rewrite, bool store)
 {
   tree ptr = TREE_OPERAND (base, 0);
-  tree ptype = TREE_TYPE (ptr);
 
   if (TREE_CODE (ptr) != SSA_NAME)
     return;
   ctx->counts.total++;
 
-  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (ptype));
-  msp_mask mask = mask_of (ctx, ptr);
+  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
+  enum generic_why why = WHY_NONE;
   if (as == 0)
-    {
-      if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
-	  && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
-	return;
-      if (store && mask == MSP_CONST)
-	{
-	  /* PTX has no st.const (checks.cc): leave it generic.  */
-	  if (ctx->warn)
-	    msp_check_store (stmt, mask);
-	  return;
-	}
-      as = msp_mask_addr_space (mask);
-      if (as == 0 || !rewrite)
-	return;
-      if (msp_block_op_generic_p (stmt, op))
-	{
-	  ctx->counts.block_ops++;
-	  return;
-	}
-      if (as == MSP_AS_GLOBAL && ctx->defer_global)
-	/* Resolved, rewritten by msp-late.  */
-	ctx->counts.deferred++;
-      else
-	{
-	  tree v = version_of (ctx, ptr, as, 0);
-	  if (v == NULL_TREE)
-	    return;
-	  TREE_OPERAND (base, 0) = v;
-	  int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (base));
-	  TREE_TYPE (base)
-	    = build_qualified_type (TREE_TYPE (base),
-				    quals | ENCODE_QUAL_ADDR_SPACE (as));
-	}
-    }
-  count_resolved (ctx, as);
+    why = give_space (ctx, stmt, base, op, ptr, rewrite, store, &as);
+  if (why == WHY_NONE)
+    count_resolved (ctx, as);
+  else
+    remark_generic (ctx, stmt, store ? "store" : "load", ptr, why);
 }
 
 /* walk_stmt_load_store_ops callbacks for loads and stores.  */
@@ -646,8 +871,53 @@ count_ref (gimple *stmt, tree base, tree op, void *data)
   return false;
 }
 
-/* Give the memory operand of the atomic call at GSI its space: atom/red
-   can only address .global and .shared (and generic) memory.  */
+/* Give PTR, the generic memory operand of the atomic call at GSI, the
+   address space it was resolved to, if atom/red can address it: they
+   can only address .global and .shared (and generic) memory.  Return
+   WHY_NONE and set *ASP to that space if the call's operand is in it
+   now or msp-late will put it there, otherwise why it stays generic.  */
+
+static enum generic_why
+give_atomic_space (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
+		   tree ptr, addr_space_t *asp)
+{
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
+  msp_mask mask = mask_of (ctx, ptr);
+
+  if (mask != MSP_GLOBAL && mask != MSP_SHARED)
+    {
+      if (ctx->warn)
+	msp_check_atomic (call, mask);
+      return msp_resolved_p (mask) ? WHY_ATOMIC_SPACE : WHY_MASK;
+    }
+  addr_space_t as = msp_mask_addr_space (mask);
+  if (!ctx->rewrite)
+    return WHY_NOT_REWRITTEN;
+  if (!msp_atomic_inline_p (call))
+    /* A call of libatomic, which takes a generic address.  */
+    return WHY_LIBATOMIC;
+  if (as == MSP_AS_GLOBAL && ctx->defer_global)
+    /* Resolved, rewritten by msp-late.  */
+    ctx->counts.deferred++;
+  else
+    {
+      tree v = (TREE_CODE (ptr) == ADDR_EXPR
+		? address_version (ctx, ptr,
+				   qualified_pointer_type (TREE_TYPE (ptr), as),
+				   as)
+		: version_of (ctx, ptr, as, 0));
+      if (v == NULL_TREE)
+	return WHY_NO_PLACE;
+      if (!msp_set_atomic_pointer (gsi, v))
+	return WHY_UNUSED_CAS;
+    }
+  *asp = as;
+  return WHY_NONE;
+}
+
+/* Give the memory operand of the atomic call at GSI its space, if it
+   was resolved to one that atom/red can address.  Count it; say why it
+   stays generic if it does.  */
 
 static void
 rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
@@ -658,38 +928,15 @@ rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
       || !POINTER_TYPE_P (TREE_TYPE (ptr)))
     return;
   ctx->counts.total++;
+
   addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
+  enum generic_why why = WHY_NONE;
   if (as == 0)
-    {
-      msp_mask mask = mask_of (ctx, ptr);
-      if (mask != MSP_GLOBAL && mask != MSP_SHARED)
-	{
-	  if (ctx->warn)
-	    msp_check_atomic (call, mask);
-	  return;
-	}
-      as = msp_mask_addr_space (mask);
-      if (!ctx->rewrite)
-	return;
-      if (!msp_atomic_inline_p (call))
-	/* A call of libatomic, which takes a generic address.  */
-	return;
-      if (as == MSP_AS_GLOBAL && ctx->defer_global)
-	/* Resolved, rewritten by msp-late.  */
-	ctx->counts.deferred++;
-      else
-	{
-	  tree v = (TREE_CODE (ptr) == ADDR_EXPR
-		    ? address_version (ctx, ptr,
-				       qualified_pointer_type (TREE_TYPE (ptr),
-							       as),
-				       as)
-		    : version_of (ctx, ptr, as, 0));
-	  if (v == NULL_TREE || !msp_set_atomic_pointer (gsi, v))
-	    return;
-	}
-    }
-  count_resolved (ctx, as);
+    why = give_atomic_space (ctx, gsi, ptr, &as);
+  if (why == WHY_NONE)
+    count_resolved (ctx, as);
+  else
+    remark_generic (ctx, call, "atomic operation", ptr, why);
 }
 
 /* True if the reference REF, based on a declaration, has a variable
