@@ -37,7 +37,13 @@
    The two stages alternate until no call is redirected (the clones' own
    calls may now disagree: chains A -> B -> C), at most MAX_ROUNDS
    times.  A signature already cloned reuses its clone, so recursion
-   ends; -fplugin-arg-msp-do-clone-for-ip-msp=N caps the clones.  */
+   ends; -fplugin-arg-msp-do-clone-for-ip-msp=N caps the clones.
+
+   With -fopt-info-optimized, ipmsp says at each function's definition
+   that it cloned it, for which spaces ("cloned sum8 as sum8$msp$0 for
+   p in .shared"), and which of the user's functions stage 1
+   specialised in place ("specialised sum8 in place for p in .global");
+   with -fopt-info-missed, which clones the cap kept it from making.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -71,8 +77,11 @@ struct clone_set
 
 struct ipmsp_state
 {
-  ipmsp_state () : budget (msp_opts.clone_limit), clones (0) {}
+  ipmsp_state (FILE *f) : dump (f), budget (msp_opts.clone_limit),
+    clones (0) {}
 
+  /* The pass's dump file, or null (analyse_unit may open it again).  */
+  FILE *dump;
   /* Clones left to make; -1: no limit.  */
   int budget;
   unsigned clones;
@@ -213,19 +222,78 @@ record_clone (ipmsp_state *st, tree original, const signature *sig,
   st->origin.put (clone->decl, original);
 }
 
+/* Write into BUF, of SIZE bytes, the spaces SPACES of the parameters of
+   DECL (MSP_EMPTY: none) and the contexts CONTEXTS (0: any) in a
+   remark's words: "p in .shared, calls in SIMT regions".  */
+
+static void
+spaces_words (tree decl, const vec<msp_mask> &spaces, unsigned contexts,
+	      char *buf, size_t size)
+{
+  int n = 0;
+  unsigned i = 0;
+
+  buf[0] = '\0';
+  for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p), i++)
+    {
+      const char *space = (i < spaces.length ()
+			   ? msp_addr_space_name (msp_mask_addr_space
+						  (spaces[i]))
+			   : NULL);
+      if (space == NULL || n < 0 || (size_t) n >= size)
+	continue;
+      if (DECL_NAME (p))
+	n += snprintf (buf + n, size - n, "%s%s in %s", n ? ", " : "",
+		       IDENTIFIER_POINTER (DECL_NAME (p)), space);
+      else
+	n += snprintf (buf + n, size - n, "%sparameter %u in %s",
+		       n ? ", " : "", i + 1, space);
+    }
+  if ((contexts == MSP_CTX_PLAIN || contexts == MSP_CTX_SIMT)
+      && n >= 0 && (size_t) n < size)
+    snprintf (buf + n, size - n, "%scalls %s SIMT regions", n ? ", " : "",
+	      contexts == MSP_CTX_SIMT ? "in" : "outside");
+}
+
+/* Say through -fopt-info that NODE was cloned as CLONE for the
+   signature SIG, or, if CLONE is null, that the clone limit kept it
+   from being cloned.  */
+
+static void
+remark_clone (cgraph_node *node, cgraph_node *clone, const signature *sig)
+{
+  char spaces[256], msg[512];
+
+  if (!dump_enabled_p ())
+    return;
+  spaces_words (node->decl, sig->spaces, sig->contexts, spaces,
+		sizeof spaces);
+  const char *name = function_name (node->get_fun ());
+  if (clone)
+    snprintf (msg, sizeof msg, "cloned %s as %s for %s", name,
+	      function_name (clone->get_fun ()), spaces);
+  else
+    snprintf (msg, sizeof msg, "not cloned %s for %s: the clone limit "
+	      "(-fplugin-arg-msp-do-clone-for-ip-msp) is reached", name,
+	      spaces);
+  msp_remark (clone ? MSG_OPTIMIZED_LOCATIONS : MSG_MISSED_OPTIMIZATION,
+	      dump_user_location_t::from_function_decl (node->decl), msg);
+}
+
 /* Clone NODE, ORIGINAL or a clone of it, for the signature SIG, within
    the clone budget; return the clone, or NULL.  */
 
 static cgraph_node *
 make_clone (ipmsp_state *st, cgraph_node *node, tree original,
-	    const signature *sig, FILE *dump)
+	    const signature *sig)
 {
   const char *name = function_name (node->get_fun ());
 
   if (st->budget == 0)
     {
-      if (dump)
-	fprintf (dump, "avoid cloning of %s\n", name);
+      if (st->dump)
+	fprintf (st->dump, "avoid cloning of %s\n", name);
+      remark_clone (node, NULL, sig);
       return NULL;
     }
   vec<cgraph_edge *> none = vNULL;
@@ -242,8 +310,9 @@ make_clone (ipmsp_state *st, cgraph_node *node, tree original,
     st->budget--;
   st->clones++;
   record_clone (st, original, sig, clone);
-  if (dump)
-    fprintf (dump, "%s is cloned\n", name);
+  if (st->dump)
+    fprintf (st->dump, "%s is cloned\n", name);
+  remark_clone (node, clone, sig);
   return clone;
 }
 
@@ -359,7 +428,7 @@ specialisable_p (cgraph_node *node)
    if a call was redirected.  */
 
 static bool
-specialise (ipmsp_state *st, cgraph_node *node, FILE *dump)
+specialise (ipmsp_state *st, cgraph_node *node)
 {
   tree decl = node->decl;
   auto_vec<bool, 8> cand;
@@ -384,7 +453,7 @@ specialise (ipmsp_state *st, cgraph_node *node, FILE *dump)
 	continue;
       cgraph_node *clone = existing_clone (st, original, &groups[g]->sig);
       if (clone == NULL)
-	clone = make_clone (st, node, original, &groups[g]->sig, dump);
+	clone = make_clone (st, node, original, &groups[g]->sig);
       if (clone != NULL && clone != node)
 	{
 	  redirect_calls (groups[g]->edges, clone);
@@ -392,6 +461,31 @@ specialise (ipmsp_state *st, cgraph_node *node, FILE *dump)
 	}
     }
   return changed;
+}
+
+/* Stage 1: msp_analyse_unit.  It reads the bodies of the unit's
+   functions, and cgraph_node::get_body first applies the IPA
+   transforms a body waits for; the pass_fini_dump_file of each closes
+   the -fopt-info stream of the pass that asked (cgraph.cc, passes.cc:
+   execute_one_ipa_transform_pass; dump_finish clears alt_dump_file).
+   So if -fopt-info selects ipmsp (its dump_file_info keeps the stream),
+   finish and start ipmsp's dumps again, as pass_init_dump_file does,
+   for the remarks to reach it.  The dump file, if any, is opened again
+   for appending: ST->dump becomes it.  */
+
+static void
+analyse_unit (ipmsp_state *st)
+{
+  gcc::dump_manager *dumps = g->get_dumps ();
+  int phase = current_pass->static_pass_number;
+
+  msp_analyse_unit ();
+  dump_file_info *dfi = dumps->get_dump_file_info (phase);
+  if (dfi == NULL || dfi->alt_stream == NULL)
+    return;
+  dumps->dump_finish (phase);
+  dumps->dump_start (phase, &dump_flags);
+  st->dump = dump_file;
 }
 
 /* The parameter masks of the functions of NODES, one after the other,
@@ -493,7 +587,7 @@ dump_work_list (FILE *dump, vec<cgraph_node *> &nodes)
    clones too.  */
 
 static void
-run_rounds (ipmsp_state *st, auto_vec<cgraph_node *> *nodes, FILE *dump)
+run_rounds (ipmsp_state *st, auto_vec<cgraph_node *> *nodes)
 {
   param_snapshot before;
 
@@ -503,13 +597,13 @@ run_rounds (ipmsp_state *st, auto_vec<cgraph_node *> *nodes, FILE *dump)
 
       snapshot_params (*nodes, &before);
       for (unsigned i = 0; i < nodes->length (); i++)
-	changed |= specialise (st, (*nodes)[i], dump);
+	changed |= specialise (st, (*nodes)[i]);
       if (!changed)
 	break;
-      msp_analyse_unit ();
+      analyse_unit (st);
       msp_unit_functions (nodes);
-      if (dump)
-	fprintf (dump, "%u callees are affected\n",
+      if (st->dump)
+	fprintf (st->dump, "%u callees are affected\n",
 		 count_affected (*nodes, &before));
     }
 }
@@ -542,27 +636,65 @@ localise_dead (vec<cgraph_node *> &nodes, FILE *dump)
   return dead;
 }
 
+/* Say through -fopt-info which of NODES stage 1 specialised in place:
+   the user's functions, not msp's clones (remark_clone tells of those),
+   whose pointer parameters or result got a space.  */
+
+static void
+remark_in_place (ipmsp_state *st, vec<cgraph_node *> &nodes)
+{
+  char spaces[256], msg[512];
+
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      tree decl = nodes[i]->decl;
+      auto_vec<msp_mask, 8> masks;
+      unsigned j = 0;
+
+      if (msp_entry_function_p (decl) || msp_fn_callback_p (decl)
+	  || DECL_ARTIFICIAL (decl) || st->origin.get (decl))
+	continue;
+      for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p), j++)
+	masks.safe_push (POINTER_TYPE_P (TREE_TYPE (p))
+			 ? msp_param_mask (decl, j) : MSP_EMPTY);
+      spaces_words (decl, masks, 0, spaces, sizeof spaces);
+      addr_space_t as = msp_mask_addr_space (msp_return_mask (decl));
+      if (!POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (decl))))
+	as = 0;
+      if (spaces[0] == '\0' && as == 0)
+	continue;
+      snprintf (msg, sizeof msg, "specialised %s in place for %s%s%s%s",
+		function_name (nodes[i]->get_fun ()), spaces,
+		spaces[0] && as ? ", " : "", as ? "its result in " : "",
+		as ? msp_addr_space_name (as) : "");
+      msp_remark (MSG_OPTIMIZED_LOCATIONS,
+		  dump_user_location_t::from_function_decl (decl), msg);
+    }
+}
+
 /* Run the inter-procedural pass: the two stages of the head of the file,
    dumped to DUMP if not null.  */
 
 unsigned
 msp_ipmsp (FILE *dump)
 {
-  ipmsp_state st;
+  ipmsp_state st (dump);
   auto_vec<cgraph_node *> nodes;
 
-  msp_analyse_unit ();
+  analyse_unit (&st);
   msp_unit_functions (&nodes);
-  if (dump)
-    dump_work_list (dump, nodes);
-  run_rounds (&st, &nodes, dump);
-  unsigned dead = localise_dead (nodes, dump);
-  if (dump)
+  if (st.dump)
+    dump_work_list (st.dump, nodes);
+  run_rounds (&st, &nodes);
+  unsigned dead = localise_dead (nodes, st.dump);
+  if (st.dump)
     {
-      msp_dump_unit (dump);
-      dump_resolved (dump, nodes);
-      fprintf (dump, "%u clones made\n", st.clones);
+      msp_dump_unit (st.dump);
+      dump_resolved (st.dump, nodes);
+      fprintf (st.dump, "%u clones made\n", st.clones);
     }
+  if (dump_enabled_p ())
+    remark_in_place (&st, nodes);
   msp_release_call_sites ();
   /* The originals that only their clones' or their own recursive calls
      called are unreachable now, and so are the dead functions.  */
