@@ -29,12 +29,21 @@
    the signature's spaces in stage 1.  Where the calls of a function
    run in both SIMT and plain contexts and it has a frame, the context
    is part of the signature.  Kernels are never cloned, nor functions
-   only libgomp calls back.
+   only libgomp calls back.  specialise does it for one function:
+   group_calls groups its calls by signature, kept_group picks the group
+   it keeps in place, and the calls of each other group go to the clone
+   of that signature, which existing_clone finds or make_clone makes.
 
-   The two stages alternate until no clone is made (the clones' own
+   The two stages alternate until no call is redirected (the clones' own
    calls may now disagree: chains A -> B -> C), at most MAX_ROUNDS
    times.  A signature already cloned reuses its clone, so recursion
-   ends; -fplugin-arg-msp-do-clone-for-ip-msp=N caps the clones.  */
+   ends; -fplugin-arg-msp-do-clone-for-ip-msp=N caps the clones.
+
+   With -fopt-info-optimized, ipmsp says at each function's definition
+   that it cloned it, for which spaces ("cloned sum8 as sum8$msp$0 for
+   p in .shared"), and which of the user's functions stage 1
+   specialised in place ("specialised sum8 in place for p in .global");
+   with -fopt-info-missed, which clones the cap kept it from making.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -43,6 +52,7 @@
 #include "facts-update.h"
 #include "ipmsp.h"
 #include "propagate.h"
+#include "remark.h"
 
 #define MAX_ROUNDS 8
 
@@ -51,27 +61,40 @@
 
 struct signature
 {
+  signature () : contexts (0) {}
+
   auto_vec<msp_mask, 8> spaces;
   unsigned contexts;
 };
 
-/* The clones made of a function: their signatures and nodes.  */
+/* The clones made of a function: their signatures, which it owns, and
+   their nodes.  */
 
 struct clone_set
 {
-  auto_vec<signature *> sigs;
+  auto_delete_vec<signature> sigs;
   auto_vec<cgraph_node *> nodes;
 };
 
+/* What the rounds of stage 2 share.  Every member frees itself: the
+   clone sets are owned by SETS, an auto_delete_vec, which deletes
+   them.  */
+
 struct ipmsp_state
 {
+  ipmsp_state (FILE *f) : dump (f), budget (msp_opts.clone_limit),
+    clones (0) {}
+
+  /* The pass's dump file, or null (analyse_unit may open it again).  */
+  FILE *dump;
   /* Clones left to make; -1: no limit.  */
   int budget;
   unsigned clones;
   /* The clones of each original function (by decl), and the original
      of each clone.  */
-  hash_map<tree, clone_set *> *clone_sets;
-  hash_map<tree, tree> *origin;
+  hash_map<tree, clone_set *> clone_sets;
+  auto_delete_vec<clone_set> sets;
+  hash_map<tree, tree> origin;
 };
 
 /* True if S1 and S2 are the same signature.  */
@@ -138,20 +161,19 @@ has_frame_p (cgraph_node *node)
   return false;
 }
 
-/* The signature of the call E of NODE over the candidate parameters
-   CAND; the contexts count if WITH_CONTEXTS.  NULL if the analysis did
-   not see the call.  */
+/* Fill SIG with the signature of the call E over the candidate
+   parameters CAND; the contexts count if WITH_CONTEXTS.  Return false
+   if the analysis did not see the call.  */
 
-static signature *
+static bool
 site_signature (cgraph_edge *e, const auto_vec<bool, 8> &cand,
-		bool with_contexts)
+		bool with_contexts, signature *sig)
 {
   unsigned contexts;
   const vec<msp_mask> *args = msp_site_args (e, &contexts);
 
   if (args == NULL || args->length () < cand.length ())
-    return NULL;
-  signature *sig = new signature;
+    return false;
   for (unsigned i = 0; i < cand.length (); i++)
     {
       msp_mask m = (*args)[i];
@@ -159,7 +181,16 @@ site_signature (cgraph_edge *e, const auto_vec<bool, 8> &cand,
 			     ? m : MSP_EMPTY);
     }
   sig->contexts = with_contexts ? contexts : 0;
-  return sig;
+  return true;
+}
+
+/* Copy the signature FROM into TO, an empty one.  */
+
+static void
+copy_signature (const signature *from, signature *to)
+{
+  to->spaces.safe_splice (from->spaces);
+  to->contexts = from->contexts;
 }
 
 /* The clone of ORIGINAL with signature SIG made so far, or NULL.  */
@@ -167,13 +198,127 @@ site_signature (cgraph_edge *e, const auto_vec<bool, 8> &cand,
 static cgraph_node *
 existing_clone (ipmsp_state *st, tree original, const signature *sig)
 {
-  clone_set **set = st->clone_sets->get (original);
+  clone_set **set = st->clone_sets.get (original);
 
   if (set)
     for (unsigned i = 0; i < (*set)->sigs.length (); i++)
       if (same_signature_p ((*set)->sigs[i], sig))
 	return (*set)->nodes[i];
   return NULL;
+}
+
+/* Record CLONE as the clone of ORIGINAL with signature SIG.  */
+
+static void
+record_clone (ipmsp_state *st, tree original, const signature *sig,
+	      cgraph_node *clone)
+{
+  clone_set *&set = st->clone_sets.get_or_insert (original);
+
+  if (set == NULL)
+    {
+      set = new clone_set;
+      st->sets.safe_push (set);
+    }
+  signature *copy = new signature;
+  copy_signature (sig, copy);
+  set->sigs.safe_push (copy);
+  set->nodes.safe_push (clone);
+  st->origin.put (clone->decl, original);
+}
+
+/* Write into BUF, of SIZE bytes, the spaces SPACES of the parameters of
+   DECL (MSP_EMPTY: none) and the contexts CONTEXTS (0: any) in a
+   remark's words: "p in .shared, calls in SIMT regions".  */
+
+static void
+spaces_words (tree decl, const vec<msp_mask> &spaces, unsigned contexts,
+	      char *buf, size_t size)
+{
+  int n = 0;
+  unsigned i = 0;
+
+  buf[0] = '\0';
+  for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p), i++)
+    {
+      const char *space = (i < spaces.length ()
+			   ? msp_addr_space_name (msp_mask_addr_space
+						  (spaces[i]))
+			   : NULL);
+      if (space == NULL || n < 0 || (size_t) n >= size)
+	continue;
+      if (DECL_NAME (p))
+	n += snprintf (buf + n, size - n, "%s%s in %s", n ? ", " : "",
+		       IDENTIFIER_POINTER (DECL_NAME (p)), space);
+      else
+	n += snprintf (buf + n, size - n, "%sparameter %u in %s",
+		       n ? ", " : "", i + 1, space);
+    }
+  if ((contexts == MSP_CTX_PLAIN || contexts == MSP_CTX_SIMT)
+      && n >= 0 && (size_t) n < size)
+    snprintf (buf + n, size - n, "%scalls %s SIMT regions", n ? ", " : "",
+	      contexts == MSP_CTX_SIMT ? "in" : "outside");
+}
+
+/* Say through -fopt-info that NODE was cloned as CLONE for the
+   signature SIG, or, if CLONE is null, that the clone limit kept it
+   from being cloned.  */
+
+static void
+remark_clone (cgraph_node *node, cgraph_node *clone, const signature *sig)
+{
+  char spaces[256], msg[512];
+
+  if (!dump_enabled_p ())
+    return;
+  spaces_words (node->decl, sig->spaces, sig->contexts, spaces,
+		sizeof spaces);
+  const char *name = function_name (node->get_fun ());
+  if (clone)
+    snprintf (msg, sizeof msg, "cloned %s as %s for %s", name,
+	      function_name (clone->get_fun ()), spaces);
+  else
+    snprintf (msg, sizeof msg, "not cloned %s for %s: the clone limit "
+	      "(-fplugin-arg-msp-do-clone-for-ip-msp) is reached", name,
+	      spaces);
+  msp_remark (clone ? MSG_OPTIMIZED_LOCATIONS : MSG_MISSED_OPTIMIZATION,
+	      dump_user_location_t::from_function_decl (node->decl), msg);
+}
+
+/* Clone NODE, ORIGINAL or a clone of it, for the signature SIG, within
+   the clone budget; return the clone, or NULL.  */
+
+static cgraph_node *
+make_clone (ipmsp_state *st, cgraph_node *node, tree original,
+	    const signature *sig)
+{
+  const char *name = function_name (node->get_fun ());
+
+  if (st->budget == 0)
+    {
+      if (st->dump)
+	fprintf (st->dump, "avoid cloning of %s\n", name);
+      remark_clone (node, NULL, sig);
+      return NULL;
+    }
+  vec<cgraph_edge *> none = vNULL;
+  /* GCC's body copy writes its own lines to the current dump.  */
+  FILE *saved = dump_file;
+  dump_file = NULL;
+  cgraph_node *clone = node->create_version_clone_with_body (none, NULL,
+							       NULL, NULL,
+							       NULL, "msp");
+  dump_file = saved;
+  if (clone == NULL)
+    return NULL;
+  if (st->budget > 0)
+    st->budget--;
+  st->clones++;
+  record_clone (st, original, sig, clone);
+  if (st->dump)
+    fprintf (st->dump, "%s is cloned\n", name);
+  remark_clone (node, clone, sig);
+  return clone;
 }
 
 /* Redirect the calls EDGES to TARGET.  */
@@ -198,69 +343,67 @@ redirect_calls (vec<cgraph_edge *> &edges, cgraph_node *target)
 
 struct call_group
 {
-  signature *sig;
+  signature sig;
   auto_vec<cgraph_edge *> edges;
 };
 
-/* Specialise NODE for the signatures of its direct calls; return true
-   if a call was redirected.  */
+/* The group of GROUPS with signature SIG, or NULL.  */
+
+static call_group *
+find_group (const auto_delete_vec<call_group> &groups, const signature *sig)
+{
+  for (unsigned g = 0; g < groups.length (); g++)
+    if (same_signature_p (&groups[g]->sig, sig))
+      return groups[g];
+  return NULL;
+}
+
+/* Group the direct calls of NODE by their signatures over the candidate
+   parameters CAND (with the contexts if WITH_CONTEXTS) into GROUPS,
+   leaving out those that resolve nothing; return true if there are
+   such calls.  */
 
 static bool
-specialise (ipmsp_state *st, cgraph_node *node, FILE *dump)
+group_calls (cgraph_node *node, const auto_vec<bool, 8> &cand,
+	     bool with_contexts, auto_delete_vec<call_group> *groups)
 {
-  tree decl = node->decl;
-  tree *orig = st->origin->get (decl);
-  tree original = orig ? *orig : decl;
-  const char *name = function_name (node->get_fun ());
-  auto_vec<bool, 8> cand;
-  auto_vec<call_group *> groups;
-  bool generic_calls = false, changed = false;
+  bool generic_calls = false;
 
-  if (msp_entry_function_p (decl) || msp_fn_callback_p (decl)
-      || !node->callers || node->get_fun ()->stdarg
-      || lookup_attribute ("noclone", DECL_ATTRIBUTES (decl))
-      || lookup_attribute ("noipa", DECL_ATTRIBUTES (decl))
-      || !tree_versionable_function_p (decl))
-    return false;
-  bool with_contexts = (msp_fn_contexts (decl)
-			== (MSP_CTX_PLAIN | MSP_CTX_SIMT)
-			&& TARGET_SOFT_STACK && has_frame_p (node));
-  if (candidate_params (node, &cand) == 0 && !with_contexts)
-    return false;
-
-  /* Group the calls by signature.  */
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {
-      signature *sig = site_signature (e, cand, with_contexts);
-      if (sig == NULL)
+      signature sig;
+      if (!site_signature (e, cand, with_contexts, &sig))
 	/* A call the analysis did not see: it never runs (simt.cc), and
 	   contributes nothing to the parameters.  */
 	continue;
-      if (!useful_signature_p (sig))
+      if (!useful_signature_p (&sig))
 	{
-	  delete sig;
 	  generic_calls = true;
 	  continue;
 	}
-      unsigned g;
-      for (g = 0; g < groups.length (); g++)
-	if (same_signature_p (groups[g]->sig, sig))
-	  break;
-      if (g == groups.length ())
+      call_group *grp = find_group (*groups, &sig);
+      if (grp == NULL)
 	{
-	  call_group *grp = new call_group;
-	  grp->sig = sig;
-	  groups.safe_push (grp);
+	  grp = new call_group;
+	  copy_signature (&sig, &grp->sig);
+	  groups->safe_push (grp);
 	}
-      else
-	delete sig;
-      groups[g]->edges.safe_push (e);
+      grp->edges.safe_push (e);
     }
+  return generic_calls;
+}
 
-  /* A function whose callers are all known keeps the largest group when
-     only useful groups call it: its parameters get that group's spaces
-     in place.  */
+/* The index in GROUPS of the group that DECL keeps, or the length of
+   GROUPS if none.  A function whose callers are all known keeps the
+   largest group when only useful groups call it (GENERIC_CALLS false):
+   its parameters get that group's spaces in place.  */
+
+static unsigned
+kept_group (tree decl, const auto_delete_vec<call_group> &groups,
+	    bool generic_calls)
+{
   unsigned keep = groups.length ();
+
   if (msp_fn_callers_known_p (decl) && !generic_calls)
     {
       keep = 0;
@@ -268,55 +411,86 @@ specialise (ipmsp_state *st, cgraph_node *node, FILE *dump)
 	if (groups[g]->edges.length () > groups[keep]->edges.length ())
 	  keep = g;
     }
+  return keep;
+}
 
+/* True if ipmsp may specialise NODE: a called function, neither a
+   kernel nor one only libgomp calls back, and one GCC can version.  */
+
+static bool
+specialisable_p (cgraph_node *node)
+{
+  tree decl = node->decl;
+
+  return !(msp_entry_function_p (decl) || msp_fn_callback_p (decl)
+	   || !node->callers || node->get_fun ()->stdarg
+	   || lookup_attribute ("noclone", DECL_ATTRIBUTES (decl))
+	   || lookup_attribute ("noipa", DECL_ATTRIBUTES (decl))
+	   || !tree_versionable_function_p (decl));
+}
+
+/* Specialise NODE for the signatures of its direct calls; return true
+   if a call was redirected.  */
+
+static bool
+specialise (ipmsp_state *st, cgraph_node *node)
+{
+  tree decl = node->decl;
+  auto_vec<bool, 8> cand;
+  auto_delete_vec<call_group> groups;
+  bool changed = false;
+
+  if (!specialisable_p (node))
+    return false;
+  bool with_contexts = (msp_fn_contexts (decl)
+			== (MSP_CTX_PLAIN | MSP_CTX_SIMT)
+			&& TARGET_SOFT_STACK && has_frame_p (node));
+  if (candidate_params (node, &cand) == 0 && !with_contexts)
+    return false;
+
+  bool generic_calls = group_calls (node, cand, with_contexts, &groups);
+  unsigned keep = kept_group (decl, groups, generic_calls);
+  tree *orig = st->origin.get (decl);
+  tree original = orig ? *orig : decl;
   for (unsigned g = 0; g < groups.length (); g++)
     {
       if (g == keep)
 	continue;
-      cgraph_node *clone = existing_clone (st, original, groups[g]->sig);
+      cgraph_node *clone = existing_clone (st, original, &groups[g]->sig);
       if (clone == NULL)
-	{
-	  if (st->budget == 0)
-	    {
-	      if (dump)
-		fprintf (dump, "avoid cloning of %s\n", name);
-	      continue;
-	    }
-	  vec<cgraph_edge *> none = vNULL;
-	  /* GCC's body copy writes its own lines to the current dump.  */
-	  FILE *saved = dump_file;
-	  dump_file = NULL;
-	  clone = node->create_version_clone_with_body (none, NULL, NULL,
-							  NULL, NULL, "msp");
-	  dump_file = saved;
-	  if (clone == NULL)
-	    continue;
-	  if (st->budget > 0)
-	    st->budget--;
-	  st->clones++;
-	  clone_set **set = &st->clone_sets->get_or_insert (original);
-	  if (*set == NULL)
-	    *set = new clone_set;
-	  (*set)->sigs.safe_push (groups[g]->sig);
-	  (*set)->nodes.safe_push (clone);
-	  groups[g]->sig = NULL;
-	  st->origin->put (clone->decl, original);
-	  if (dump)
-	    fprintf (dump, "%s is cloned\n", name);
-	}
-      if (clone != node)
+	clone = make_clone (st, node, original, &groups[g]->sig);
+      if (clone != NULL && clone != node)
 	{
 	  redirect_calls (groups[g]->edges, clone);
 	  changed = true;
 	}
     }
-
-  for (unsigned g = 0; g < groups.length (); g++)
-    {
-      delete groups[g]->sig;
-      delete groups[g];
-    }
   return changed;
+}
+
+/* Stage 1: msp_analyse_unit.  It reads the bodies of the unit's
+   functions, and cgraph_node::get_body first applies the IPA
+   transforms a body waits for; the pass_fini_dump_file of each closes
+   the -fopt-info stream of the pass that asked (cgraph.cc, passes.cc:
+   execute_one_ipa_transform_pass; dump_finish clears alt_dump_file).
+   So if -fopt-info selects ipmsp (its dump_file_info keeps the stream),
+   finish and start ipmsp's dumps again, as pass_init_dump_file does,
+   for the remarks to reach it.  The dump file, if any, is opened again
+   for appending: ST->dump becomes it.  */
+
+static void
+analyse_unit (ipmsp_state *st)
+{
+  gcc::dump_manager *dumps = g->get_dumps ();
+  int phase = current_pass->static_pass_number;
+
+  msp_analyse_unit ();
+  dump_file_info *dfi = dumps->get_dump_file_info (phase);
+  if (dfi == NULL || dfi->alt_stream == NULL)
+    return;
+  dumps->dump_finish (phase);
+  dumps->dump_start (phase, &dump_flags);
+  st->dump = dump_file;
 }
 
 /* The parameter masks of the functions of NODES, one after the other,
@@ -393,59 +567,61 @@ dump_resolved (FILE *dump, vec<cgraph_node *> &nodes)
     }
 }
 
-/* Run the inter-procedural pass: the two stages of the head of the file,
-   dumped to DUMP if not null.  */
+/* Dump the size of the initial work list: the functions with pointer
+   parameters or a pointer result, generic before any propagation.  */
 
-unsigned
-msp_ipmsp (FILE *dump)
+static void
+dump_work_list (FILE *dump, vec<cgraph_node *> &nodes)
 {
-  ipmsp_state st;
-  auto_vec<cgraph_node *> nodes;
-  param_snapshot before;
+  unsigned work = 0;
 
-  st.budget = msp_opts.clone_limit;
-  st.clones = 0;
-  st.clone_sets = new hash_map<tree, clone_set *>;
-  st.origin = new hash_map<tree, tree>;
-
-  msp_analyse_unit ();
-  msp_unit_functions (&nodes);
-  if (dump)
+  for (unsigned i = 0; i < nodes.length (); i++)
     {
-      /* The functions with pointer parameters or a pointer result,
-	 generic before any propagation.  */
-      unsigned work = 0;
-      for (unsigned i = 0; i < nodes.length (); i++)
-	{
-	  tree decl = nodes[i]->decl;
-	  bool pointers = POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (decl)));
-	  for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p))
-	    pointers |= POINTER_TYPE_P (TREE_TYPE (p));
-	  work += pointers && !msp_entry_function_p (decl)
-		  && !msp_fn_callback_p (decl);
-	}
-      fprintf (dump, "Initial work list size : %u\n", work);
+      tree decl = nodes[i]->decl;
+      bool pointers = POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (decl)));
+      for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p))
+	pointers |= POINTER_TYPE_P (TREE_TYPE (p));
+      work += pointers && !msp_entry_function_p (decl)
+	      && !msp_fn_callback_p (decl);
     }
+  fprintf (dump, "Initial work list size : %u\n", work);
+}
+
+/* Alternate the two stages until no call is redirected, at most
+   MAX_ROUNDS times; NODES, the unit's functions, then holds the
+   clones too.  */
+
+static void
+run_rounds (ipmsp_state *st, auto_vec<cgraph_node *> *nodes)
+{
+  param_snapshot before;
 
   for (int round = 0; msp_opts.do_ip_msp && round < MAX_ROUNDS; round++)
     {
       bool changed = false;
 
-      snapshot_params (nodes, &before);
-      for (unsigned i = 0; i < nodes.length (); i++)
-	changed |= specialise (&st, nodes[i], dump);
+      snapshot_params (*nodes, &before);
+      for (unsigned i = 0; i < nodes->length (); i++)
+	changed |= specialise (st, (*nodes)[i]);
       if (!changed)
 	break;
-      msp_analyse_unit ();
-      msp_unit_functions (&nodes);
-      if (dump)
-	fprintf (dump, "%u callees are affected\n",
-		 count_affected (nodes, &before));
+      analyse_unit (st);
+      msp_unit_functions (nodes);
+      if (st->dump)
+	fprintf (st->dump, "%u callees are affected\n",
+		 count_affected (*nodes, &before));
     }
+}
 
-  /* In the whole device program, a public function nothing calls or
-     refers to is dead: make it local, and GCC removes it.  */
+/* In the whole device program, a public function nothing calls or
+   refers to is dead: make those of NODES local, and GCC removes them.
+   Return how many.  */
+
+static unsigned
+localise_dead (vec<cgraph_node *> &nodes, FILE *dump)
+{
   unsigned dead = 0;
+
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       cgraph_node *node = nodes[i];
@@ -462,23 +638,68 @@ msp_ipmsp (FILE *dump)
 	  dead++;
 	}
     }
+  return dead;
+}
 
-  if (dump)
-    {
-      msp_dump_unit (dump);
-      dump_resolved (dump, nodes);
-      fprintf (dump, "%u clones made\n", st.clones);
-    }
+/* Say through -fopt-info which of NODES stage 1 specialised in place:
+   the user's functions, not msp's clones (remark_clone tells of those),
+   whose pointer parameters or result got a space.  */
 
-  for (hash_map<tree, clone_set *>::iterator it = st.clone_sets->begin ();
-       it != st.clone_sets->end (); ++it)
+static void
+remark_in_place (ipmsp_state *st, vec<cgraph_node *> &nodes)
+{
+  char spaces[256], msg[512];
+
+  for (unsigned i = 0; i < nodes.length (); i++)
     {
-      for (unsigned i = 0; i < (*it).second->sigs.length (); i++)
-	delete (*it).second->sigs[i];
-      delete (*it).second;
+      tree decl = nodes[i]->decl;
+      auto_vec<msp_mask, 8> masks;
+      unsigned j = 0;
+
+      if (msp_entry_function_p (decl) || msp_fn_callback_p (decl)
+	  || DECL_ARTIFICIAL (decl) || st->origin.get (decl))
+	continue;
+      for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p), j++)
+	masks.safe_push (POINTER_TYPE_P (TREE_TYPE (p))
+			 ? msp_param_mask (decl, j) : MSP_EMPTY);
+      spaces_words (decl, masks, 0, spaces, sizeof spaces);
+      addr_space_t as = msp_mask_addr_space (msp_return_mask (decl));
+      if (!POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (decl))))
+	as = 0;
+      if (spaces[0] == '\0' && as == 0)
+	continue;
+      snprintf (msg, sizeof msg, "specialised %s in place for %s%s%s%s",
+		function_name (nodes[i]->get_fun ()), spaces,
+		spaces[0] && as ? ", " : "", as ? "its result in " : "",
+		as ? msp_addr_space_name (as) : "");
+      msp_remark (MSG_OPTIMIZED_LOCATIONS,
+		  dump_user_location_t::from_function_decl (decl), msg);
     }
-  delete st.clone_sets;
-  delete st.origin;
+}
+
+/* Run the inter-procedural pass: the two stages of the head of the file,
+   dumped to DUMP if not null.  */
+
+unsigned
+msp_ipmsp (FILE *dump)
+{
+  ipmsp_state st (dump);
+  auto_vec<cgraph_node *> nodes;
+
+  analyse_unit (&st);
+  msp_unit_functions (&nodes);
+  if (st.dump)
+    dump_work_list (st.dump, nodes);
+  run_rounds (&st, &nodes);
+  unsigned dead = localise_dead (nodes, st.dump);
+  if (st.dump)
+    {
+      msp_dump_unit (st.dump);
+      dump_resolved (st.dump, nodes);
+      fprintf (st.dump, "%u clones made\n", st.clones);
+    }
+  if (dump_enabled_p ())
+    remark_in_place (&st, nodes);
   msp_facts_end_ipmsp ();
   /* The originals that only their clones' or their own recursive calls
      called are unreachable now, and so are the dead functions.  */

@@ -33,7 +33,7 @@ const pass_data pass_data_msp_early =
 {
   GIMPLE_PASS,			/* type */
   "msp-early",			/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_OTHER,		/* optinfo_flags: -fopt-info selects it */
   TV_PLUGIN_RUN,		/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
@@ -73,7 +73,7 @@ const pass_data pass_data_msp_late =
 {
   GIMPLE_PASS,			/* type */
   "msp-late",			/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_OTHER,		/* optinfo_flags: -fopt-info selects it */
   TV_PLUGIN_RUN,		/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0,				/* properties_provided */
@@ -86,7 +86,7 @@ const pass_data pass_data_ipmsp =
 {
   SIMPLE_IPA_PASS,		/* type */
   "ipmsp",			/* name */
-  OPTGROUP_NONE,		/* optinfo_flags */
+  OPTGROUP_IPA,			/* optinfo_flags: -fopt-info(-ipa) selects it */
   TV_PLUGIN_RUN,		/* tv_id */
   0,				/* properties_required */
   0,				/* properties_provided */

@@ -48,7 +48,27 @@
    pointer argument of atomic builtins (get_builtin_sync_mem reads its
    type, which gives atom.shared.add and the like); pointer arguments and
    return slots, whose addresses reach other functions as generic
-   pointers, are left alone.  */
+   pointers, are left alone.
+
+   msp_rewrite_function does it in steps, each a function of its own
+   that fills or reads its part of struct rewrite_ctx: resolve_function
+   computes the masks (with the SIMT regions of simt.cc, and again with
+   the loads unknown where the function's IL stores more than the unit's
+   memory mask, verify.cc); msp_set_cliques gives msp-early's
+   references their alias clique (cliques.cc); rewrite_statements walks
+   the statements, rewriting loads, stores, atomics and isspacep tests;
+   finish_rewrite commits the conversions made on edges, marks the
+   pointers into read-only memory and removes the dead copies; and
+   dump_summary writes the counts to the dump file.
+
+   With -fopt-info-missed, the last pass that rewrites (msp-late, unless
+   -fplugin-arg-msp-phase=early) says of each access through a pointer
+   that stays generic why, at the user's line (remark_generic): its
+   pointer's data mask names several spaces or none ("'p' may point
+   into global or shared memory", "the provenance of 'q' is unknown"),
+   it is a block copy, a store into .const memory, an atomic operation
+   on .local or .const memory or through libatomic, and so on.  The
+   remarks read what the rewrite computed and change nothing.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -60,6 +80,7 @@
 #include "data-area.h"
 #include "facts.h"
 #include "isspacep.h"
+#include "remark.h"
 #include "resolve.h"
 #include "rewrite.h"
 #include "simt.h"
@@ -70,41 +91,94 @@
    copied back to their root.  */
 #define MAX_VERSION_DEPTH 64
 
-struct rewrite_ctx
+/* What the summary lines of the dump count.  */
+
+struct rewrite_counts
 {
-  function *fun;
-  msp_masks masks;
-  /* The pointer in its space to each declaration whose accesses
-     rewrite_decl_ref rewrote.  */
-  hash_map<tree, tree> *decl_ptrs;
+  /* References rewritten, by space (index: log2 of the mask bit), and
+     all references through pointers.  */
+  unsigned resolved[MSP_NSPACES];
+  unsigned total;
+  /* Conversions into a space made (cvta and its like).  */
+  unsigned conversions;
+  /* msp-early: resolved global accesses left to msp-late.  */
+  unsigned deferred;
+  /* Declaration accesses made pointer accesses (rewrite_decl_ref).  */
   unsigned decl_refs;
-  /* False when only analysing (-fplugin-arg-msp-phase).  */
-  bool rewrite;
-  /* Warn about illegal operations (checks.cc).  */
-  bool warn;
+  /* References put in msp's alias clique (cliques.cc).  */
   unsigned cliqued;
   /* isspacep asm statements folded (isspacep.cc).  */
   unsigned isspacep;
   /* Resolved block copies and clears left generic (block-ops.cc).  */
   unsigned block_ops;
+  /* Pointers marked as into read-only .const memory (cliques.cc).  */
+  unsigned readonly;
+};
+
+/* One run of msp-early or msp-late over a function, its fields grouped
+   by the step of msp_rewrite_function that sets them.  The destructor
+   releases the masks; the other members free themselves (hash_map's
+   and auto_vec's destructors release their storage, auto_bitmap's its
+   bits).  */
+
+struct rewrite_ctx
+{
+  rewrite_ctx (function *, bool, bool);
+  ~rewrite_ctx () { masks.release (); }
+
+  /* What the pass asks for.  */
+  function *fun;
+  /* False when only analysing (-fplugin-arg-msp-phase).  */
+  bool rewrite;
+  /* msp-late: turn declaration accesses into pointer accesses too.  */
+  bool decls;
   /* msp-early, when msp-late rewrites too: leave the global accesses
      to msp-late (see the head of the file).  */
   bool defer_global;
-  unsigned deferred;
-  /* The copy of each SSA name in the space of its mask, and the names
-     copied, in the order their copies were made.  */
-  hash_map<tree, tree> *versions;
-  vec<tree> versioned;
+  /* Warn about illegal operations (checks.cc).  */
+  bool warn;
+  /* Say which accesses stay generic (remark_generic).  */
+  bool remarks;
+
+  /* resolve_function: the masks of FUN's SSA names, and the context
+     they were resolved in (its SIMT information is gone after).  */
+  msp_masks masks;
+  msp_fn_ctx fn_ctx;
+
+  /* rewrite_statements: the copy of each SSA name in the space of its
+     mask, and the names copied, in the order their copies were made.  */
+  hash_map<tree, tree> versions;
+  auto_vec<tree> versioned;
   /* The SSA versions of the copies (SSA names are recycled, so a copy
      may have the version of a name the masks were computed for).  */
-  bitmap made;
+  auto_bitmap made;
+  /* The pointer in its space to each declaration whose accesses
+     rewrite_decl_ref rewrote.  */
+  hash_map<tree, tree> decl_ptrs;
+  /* Conversions wait on edges for finish_rewrite to commit.  */
   bool edge_inserts;
-  /* Counts by space (index: log2 of the mask bit) of rewritten refs, and
-     of all references through pointers.  */
-  unsigned resolved[MSP_NSPACES];
-  unsigned total;
-  unsigned conversions;
+
+  /* dump_summary: what every step counted.  */
+  rewrite_counts counts;
 };
+
+rewrite_ctx::rewrite_ctx (function *f, bool rewrite_p, bool decls_p)
+  : fun (f), rewrite (rewrite_p), decls (decls_p),
+    defer_global (!decls_p && msp_opts.phase == MSP_PHASE_BOTH),
+    /* Warn once: in msp-early, which sees pointer arithmetic before
+       ivopts folds it into integers, or in msp-late at -O0, where
+       msp-early does not run.  */
+    warn (msp_opts.warnings && (!decls_p || !optimize)),
+    /* The last pass that rewrites: msp-late, unless only msp-early
+       does (-fplugin-arg-msp-phase=early).  */
+    remarks (rewrite_p && (decls_p || msp_opts.phase == MSP_PHASE_EARLY)),
+    edge_inserts (false), counts ()
+{
+  masks.data = vNULL;
+  masks.implicit = vNULL;
+  masks.ctx = NULL;
+  memset (&fn_ctx, 0, sizeof fn_ctx);
+}
 
 /* The pointer type to TYPE's pointee qualified with address space AS.  */
 
@@ -186,7 +260,7 @@ convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
 
   if (!insert_after_def (name, seq))
     return NULL_TREE;
-  ctx->conversions++;
+  ctx->counts.conversions++;
   return res;
 }
 
@@ -196,7 +270,7 @@ convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
 static tree
 decl_version (struct rewrite_ctx *ctx, tree decl, addr_space_t as)
 {
-  if (tree *slot = ctx->decl_ptrs->get (decl))
+  if (tree *slot = ctx->decl_ptrs.get (decl))
     return *slot;
 
   tree addr = build_fold_addr_expr (decl);
@@ -208,8 +282,8 @@ decl_version (struct rewrite_ctx *ctx, tree decl, addr_space_t as)
   edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun));
   gsi_insert_seq_on_edge_immediate (e, seq);
   TREE_ADDRESSABLE (decl) = 1;
-  ctx->decl_ptrs->put (decl, ptr);
-  ctx->conversions++;
+  ctx->decl_ptrs.put (decl, ptr);
+  ctx->counts.conversions++;
   return ptr;
 }
 
@@ -276,7 +350,7 @@ count_resolved (struct rewrite_ctx *ctx, addr_space_t as)
 {
   int i = exact_log2 (msp_addr_space_mask (as));
   if (i >= 0)
-    ctx->resolved[i]++;
+    ctx->counts.resolved[i]++;
 }
 
 /* The copy in address space AS of the PHI argument ARG on edge E, a
@@ -307,7 +381,7 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
 						  ADDR_SPACE_CONVERT_EXPR,
 						  arg));
       ctx->edge_inserts = true;
-      ctx->conversions++;
+      ctx->counts.conversions++;
       return tmp;
     }
   return NULL_TREE;
@@ -318,7 +392,7 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
 static void
 record_version (struct rewrite_ctx *ctx, tree name, tree v)
 {
-  ctx->versions->put (name, v);
+  ctx->versions.put (name, v);
   ctx->versioned.safe_push (name);
   bitmap_set_bit (ctx->made, SSA_NAME_VERSION (v));
 }
@@ -334,8 +408,8 @@ undo_versions (struct rewrite_ctx *ctx, unsigned mark)
   while (ctx->versioned.length () > mark)
     {
       tree name = ctx->versioned.pop ();
-      tree v = *ctx->versions->get (name);
-      ctx->versions->remove (name);
+      tree v = *ctx->versions.get (name);
+      ctx->versions.remove (name);
       bitmap_clear_bit (ctx->made, SSA_NAME_VERSION (v));
       if (SSA_NAME_IN_FREE_LIST (v))
 	continue;
@@ -510,7 +584,7 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
 
   if (POINTER_TYPE_P (type) && TYPE_ADDR_SPACE (TREE_TYPE (type)) == as)
     return name;
-  if (tree *slot = ctx->versions->get (name))
+  if (tree *slot = ctx->versions.get (name))
     return *slot;
 
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -528,60 +602,248 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   return res;
 }
 
+/* Why an access through a pointer stays generic.  */
+
+enum generic_why
+{
+  WHY_NONE,		/* It does not: it has a space, or will have.  */
+  WHY_MASK,		/* Its pointer's mask names no space msp gives.  */
+  WHY_TWO_POINTERS,	/* Its address adds up bits of two pointers.  */
+  WHY_CONST_STORE,	/* A store into .const memory (checks.cc).  */
+  WHY_NOT_REWRITTEN,	/* An operand msp leaves alone.  */
+  WHY_BLOCK_OP,		/* A block copy or clear (block-ops.cc).  */
+  WHY_NO_PLACE,		/* No place to convert its pointer.  */
+  WHY_ATOMIC_SPACE,	/* An atomic operation where PTX has none.  */
+  WHY_LIBATOMIC,	/* A call of libatomic.  */
+  WHY_UNUSED_CAS	/* nvptx's compare-and-swap, its result unused.  */
+};
+
+/* The spaces of the mask bits in a remark's words (index: log2 of the
+   bit), as checks.cc's warnings name them.  */
+
+static const char *const space_words[] = {
+  "global", "shared", "constant", "local", "parameter"
+};
+
+/* Write into BUF, of SIZE bytes, what SUBJECT (a pointer or an address)
+   may point to, for a data mask MASK that names no space msp gives.  */
+
+static void
+mask_words (msp_mask mask, const char *subject, char *buf, size_t size)
+{
+  if (mask & MSP_FOREIGN)
+    snprintf (buf, size, "%s may come from a library, its provenance "
+	      "unknown", subject);
+  else if (mask == MSP_UNKNOWN)
+    snprintf (buf, size, "the provenance of %s is unknown", subject);
+  else if (mask == MSP_EMPTY)
+    snprintf (buf, size, "no pointer flows into %s", subject);
+  else if (mask == MSP_PARAM)
+    snprintf (buf, size, "%s points into kernel parameter memory, which "
+	      "the backend addresses itself", subject);
+  else
+    {
+      /* Several spaces: "global, shared or local memory".  */
+      int n = snprintf (buf, size, "%s may point into ", subject);
+      int left = popcount_hwi (mask);
+      for (int i = 0; i < 5; i++)
+	if ((mask & (1 << i)) && n >= 0 && (size_t) n < size)
+	  {
+	    left--;
+	    n += snprintf (buf + n, size - n, "%s%s", space_words[i],
+			   left > 1 ? ", " : left == 1 ? " or " : " memory");
+	  }
+    }
+}
+
+/* True if DECL is a variable the user named.  */
+
+static bool
+user_decl_p (tree decl)
+{
+  return decl && DECL_P (decl) && DECL_NAME (decl) && !DECL_ARTIFICIAL (decl);
+}
+
+/* Write into BUF, of SIZE bytes, how a remark names PTR, the pointer
+   operand of an access: by the user's variable whose value it is, moved
+   by pointer arithmetic or not ("'p'"), or whose address it is ("the
+   address of 'x'"), else "its address".  Pointer arithmetic keeps the
+   data mask, so the variable's is PTR's.  */
+
+static void
+pointer_words (struct rewrite_ctx *ctx, tree ptr, char *buf, size_t size)
+{
+  msp_mask mask = mask_of (ctx, ptr);
+
+  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (user_decl_p (SSA_NAME_VAR (ptr)) || !is_gimple_assign (def))
+	break;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree rhs1 = gimple_assign_rhs1 (def);
+      if ((code != POINTER_PLUS_EXPR && code != SSA_NAME
+	   && code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code))
+	  || mask_of (ctx, rhs1) != mask)
+	break;
+      ptr = rhs1;
+    }
+  if (TREE_CODE (ptr) == SSA_NAME && user_decl_p (SSA_NAME_VAR (ptr)))
+    snprintf (buf, size, "'%s'",
+	      IDENTIFIER_POINTER (DECL_NAME (SSA_NAME_VAR (ptr))));
+  else if (TREE_CODE (ptr) == ADDR_EXPR
+	   && user_decl_p (TREE_OPERAND (ptr, 0)))
+    snprintf (buf, size, "the address of '%s'",
+	      IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (ptr, 0))));
+  else
+    snprintf (buf, size, "its address");
+}
+
+/* Write into BUF, of SIZE bytes, why the access of STMT through PTR
+   stays generic: WHY, in words.  */
+
+static void
+why_words (struct rewrite_ctx *ctx, gimple *stmt, tree ptr,
+	   enum generic_why why, char *buf, size_t size)
+{
+  char subject[128];
+
+  pointer_words (ctx, ptr, subject, sizeof subject);
+  switch (why)
+    {
+    case WHY_MASK:
+      mask_words (mask_of (ctx, ptr), subject, buf, size);
+      return;
+    case WHY_TWO_POINTERS:
+      snprintf (buf, size, "its address is computed from two pointers");
+      return;
+    case WHY_CONST_STORE:
+      snprintf (buf, size, "%s points into constant memory, which is "
+		"read-only", subject);
+      return;
+    case WHY_NOT_REWRITTEN:
+      snprintf (buf, size, "%s", (is_gimple_call (stmt)
+				  ? "the callee stores the result through "
+				    "its generic return slot"
+				  : gimple_code (stmt) == GIMPLE_ASM
+				  ? "it is an operand of an asm statement"
+				  : "msp does not rewrite this statement"));
+      return;
+    case WHY_BLOCK_OP:
+      snprintf (buf, size, "GCC copies or clears the block with memcpy "
+		"or memset, which take generic pointers");
+      return;
+    case WHY_ATOMIC_SPACE:
+      snprintf (buf, size, "%s points into %s memory, where PTX has no "
+		"atomic operations", subject,
+		space_words[exact_log2 (mask_of (ctx, ptr))]);
+      return;
+    case WHY_LIBATOMIC:
+      snprintf (buf, size, "it is a call of libatomic, which takes a "
+		"generic address");
+      return;
+    case WHY_UNUSED_CAS:
+      snprintf (buf, size, "its result is unused");
+      return;
+    case WHY_NO_PLACE:
+    default:
+      snprintf (buf, size, "msp found no place to convert %s", subject);
+      return;
+    }
+}
+
+/* Say through -fopt-info that the access of STMT through PTR, a KIND
+   ("load", "store", "atomic operation"), stays generic, and why: WHY.
+   The pass whose rewrite is the last says it (CTX->remarks), so that
+   an access gets one remark.  */
+
+static void
+remark_generic (struct rewrite_ctx *ctx, gimple *stmt, const char *kind,
+		tree ptr, enum generic_why why)
+{
+  char reason[256], msg[320];
+
+  if (!ctx->remarks || !dump_enabled_p ())
+    return;
+  why_words (ctx, stmt, ptr, why, reason, sizeof reason);
+  snprintf (msg, sizeof msg, "%s stays generic: %s", kind, reason);
+  msp_remark (MSG_MISSED_OPTIMIZATION, stmt, msg);
+}
+
+/* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) of OP,
+   an operand of STMT, based on the generic pointer PTR, the address
+   space PTR was resolved to, if it was, and only if REWRITE; a store if
+   STORE.  Return WHY_NONE and set *ASP to that space if BASE is in it
+   now or msp-late will put it there, otherwise why it stays generic.  */
+
+static enum generic_why
+give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
+	    tree ptr, bool rewrite, bool store, addr_space_t *asp)
+{
+  msp_mask mask = mask_of (ctx, ptr);
+
+  if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
+      && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
+    return WHY_TWO_POINTERS;
+  const struct msp_space *space = msp_space_of_mask (mask);
+  if (store && space && !space->store)
+    {
+      /* PTX has no st for it (checks.cc): leave it generic.  */
+      if (ctx->warn)
+	msp_check_store (stmt, mask);
+      return WHY_CONST_STORE;
+    }
+  addr_space_t as = msp_mask_addr_space (mask);
+  if (as == 0)
+    return WHY_MASK;
+  if (!rewrite)
+    return WHY_NOT_REWRITTEN;
+  if (msp_block_op_generic_p (stmt, op))
+    {
+      ctx->counts.block_ops++;
+      return WHY_BLOCK_OP;
+    }
+  if (defer_p (ctx, as))
+    /* Resolved, rewritten by msp-late.  */
+    ctx->counts.deferred++;
+  else
+    {
+      tree v = version_of (ctx, ptr, as, 0);
+      if (v == NULL_TREE)
+	return WHY_NO_PLACE;
+      TREE_OPERAND (base, 0) = v;
+      int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (base));
+      TREE_TYPE (base)
+	= build_qualified_type (TREE_TYPE (base),
+				quals | ENCODE_QUAL_ADDR_SPACE (as));
+    }
+  *asp = as;
+  return WHY_NONE;
+}
+
 /* Give the memory reference BASE (a MEM_REF or TARGET_MEM_REF) of OP,
    an operand of STMT, the address space its pointer was resolved to,
-   if it was.  Count it.  */
+   if it was, and only if REWRITE; a store if STORE.  Count it; say why
+   it stays generic if it does.  */
 
 static void
 rewrite_ref (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
 	     bool rewrite, bool store)
 {
   tree ptr = TREE_OPERAND (base, 0);
-  tree ptype = TREE_TYPE (ptr);
 
   if (TREE_CODE (ptr) != SSA_NAME)
     return;
-  ctx->total++;
+  ctx->counts.total++;
 
-  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (ptype));
-  msp_mask mask = mask_of (ctx, ptr);
+  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
+  enum generic_why why = WHY_NONE;
   if (as == 0)
-    {
-      if (TREE_CODE (base) == TARGET_MEM_REF && TMR_INDEX2 (base)
-	  && mask_of (ctx, TMR_INDEX2 (base)) != MSP_EMPTY)
-	return;
-      const struct msp_space *space = msp_space_of_mask (mask);
-      if (store && space && !space->store)
-	{
-	  /* PTX has no st for it (checks.cc): leave it generic.  */
-	  if (ctx->warn)
-	    msp_check_store (stmt, mask);
-	  return;
-	}
-      as = msp_mask_addr_space (mask);
-      if (as == 0 || !rewrite)
-	return;
-      if (msp_block_op_generic_p (stmt, op))
-	{
-	  ctx->block_ops++;
-	  return;
-	}
-      if (defer_p (ctx, as))
-	/* Resolved, rewritten by msp-late.  */
-	ctx->deferred++;
-      else
-	{
-	  tree v = version_of (ctx, ptr, as, 0);
-	  if (v == NULL_TREE)
-	    return;
-	  TREE_OPERAND (base, 0) = v;
-	  int quals = TYPE_QUALS_NO_ADDR_SPACE (TREE_TYPE (base));
-	  TREE_TYPE (base)
-	    = build_qualified_type (TREE_TYPE (base),
-				    quals | ENCODE_QUAL_ADDR_SPACE (as));
-	}
-    }
-  count_resolved (ctx, as);
+    why = give_space (ctx, stmt, base, op, ptr, rewrite, store, &as);
+  if (why == WHY_NONE)
+    count_resolved (ctx, as);
+  else
+    remark_generic (ctx, stmt, store ? "store" : "load", ptr, why);
 }
 
 /* walk_stmt_load_store_ops callbacks for loads and stores.  */
@@ -619,52 +881,73 @@ count_ref (gimple *stmt, tree base, tree op, void *data)
   return false;
 }
 
-/* Give the memory operand of the atomic call at GSI its space: atom/red
-   can only address .global and .shared (and generic) memory.  */
+/* Give PTR, the generic memory operand of the atomic call at GSI, the
+   address space it was resolved to, if atom/red can address it: they
+   can only address .global and .shared (and generic) memory.  Return
+   WHY_NONE and set *ASP to that space if the call's operand is in it
+   now or msp-late will put it there, otherwise why it stays generic.  */
+
+static enum generic_why
+give_atomic_space (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
+		   tree ptr, addr_space_t *asp)
+{
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
+  msp_mask mask = mask_of (ctx, ptr);
+
+  const struct msp_space *space = msp_space_of_mask (mask);
+  if (space == NULL || !space->atomic)
+    {
+      if (ctx->warn)
+	msp_check_atomic (call, mask);
+      return msp_resolved_p (mask) ? WHY_ATOMIC_SPACE : WHY_MASK;
+    }
+  addr_space_t as = msp_mask_addr_space (mask);
+  if (!ctx->rewrite)
+    return WHY_NOT_REWRITTEN;
+  if (!msp_atomic_inline_p (call))
+    /* A call of libatomic, which takes a generic address.  */
+    return WHY_LIBATOMIC;
+  if (defer_p (ctx, as))
+    /* Resolved, rewritten by msp-late.  */
+    ctx->counts.deferred++;
+  else
+    {
+      tree v = (TREE_CODE (ptr) == ADDR_EXPR
+		? address_version (ctx, ptr,
+				   qualified_pointer_type (TREE_TYPE (ptr), as),
+				   as)
+		: version_of (ctx, ptr, as, 0));
+      if (v == NULL_TREE)
+	return WHY_NO_PLACE;
+      if (!msp_set_atomic_pointer (gsi, v))
+	return WHY_UNUSED_CAS;
+    }
+  *asp = as;
+  return WHY_NONE;
+}
+
+/* Give the memory operand of the atomic call at GSI its space, if it
+   was resolved to one that atom/red can address.  Count it; say why it
+   stays generic if it does.  */
 
 static void
-rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
-		bool rewrite)
+rewrite_atomic (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
 {
   gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
   tree ptr = gimple_call_arg (call, 0);
   if ((TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)
       || !POINTER_TYPE_P (TREE_TYPE (ptr)))
     return;
-  ctx->total++;
+  ctx->counts.total++;
+
   addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
+  enum generic_why why = WHY_NONE;
   if (as == 0)
-    {
-      msp_mask mask = mask_of (ctx, ptr);
-      const struct msp_space *space = msp_space_of_mask (mask);
-      if (space == NULL || !space->atomic)
-	{
-	  if (ctx->warn)
-	    msp_check_atomic (call, mask);
-	  return;
-	}
-      as = msp_mask_addr_space (mask);
-      if (!rewrite)
-	return;
-      if (!msp_atomic_inline_p (call))
-	/* A call of libatomic, which takes a generic address.  */
-	return;
-      if (defer_p (ctx, as))
-	/* Resolved, rewritten by msp-late.  */
-	ctx->deferred++;
-      else
-	{
-	  tree v = (TREE_CODE (ptr) == ADDR_EXPR
-		    ? address_version (ctx, ptr,
-				       qualified_pointer_type (TREE_TYPE (ptr),
-							       as),
-				       as)
-		    : version_of (ctx, ptr, as, 0));
-	  if (v == NULL_TREE || !msp_set_atomic_pointer (gsi, v))
-	    return;
-	}
-    }
-  count_resolved (ctx, as);
+    why = give_atomic_space (ctx, gsi, ptr, &as);
+  if (why == WHY_NONE)
+    count_resolved (ctx, as);
+  else
+    remark_generic (ctx, call, "atomic operation", ptr, why);
 }
 
 /* True if the reference REF, based on a declaration, has a variable
@@ -729,7 +1012,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
   addr_space_t as = space->as;
   if (msp_block_op_generic_p (stmt, *refp))
     {
-      ctx->block_ops++;
+      ctx->counts.block_ops++;
       return;
     }
 
@@ -751,7 +1034,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
       *basep = build2 (MEM_REF, type, ptr,
 		       build_int_cst (reference_alias_ptr_type (decl), 0));
     }
-  ctx->decl_refs++;
+  ctx->counts.decl_refs++;
 }
 
 /* Warn if STMT stores into a declaration of .const memory (written
@@ -769,158 +1052,198 @@ check_decl_store (gimple *stmt)
     msp_check_store (stmt, msp_decl_mask (base, NULL));
 }
 
-/* Analyse FUN and, if REWRITE, give every memory reference through a
-   resolved pointer its state space.  Dump the masks (with details) and
-   the summary line.  Return TODO flags.  */
+/* Resolve CTX's function into CTX->masks, with what simt.cc finds in
+   it.  Dump the masks (with details).  */
 
-unsigned
-msp_rewrite_function (function *fun, bool rewrite, bool decls)
+static void
+resolve_function (struct rewrite_ctx *ctx)
 {
-  struct rewrite_ctx ctx;
-  basic_block bb;
+  msp_simt_info *simt = msp_simt_analyse (ctx->fun);
+  msp_fn_ctx &fn_ctx = ctx->fn_ctx;
 
-  memset (&ctx, 0, sizeof ctx);
-  ctx.fun = fun;
-  ctx.rewrite = rewrite;
-  ctx.defer_global = !decls && msp_opts.phase == MSP_PHASE_BOTH;
-  ctx.masks.data = vNULL;
-  ctx.masks.implicit = vNULL;
-  ctx.masks.ctx = NULL;
-  msp_simt_info *simt = msp_simt_analyse (fun);
-  msp_fn_ctx fn_ctx = { fun, simt, msp_memory_mask (), NULL };
-  msp_resolve (&fn_ctx, &ctx.masks);
+  fn_ctx.fun = ctx->fun;
+  fn_ctx.simt = simt;
+  fn_ctx.memory = msp_memory_mask ();
+  fn_ctx.oacc_privates = NULL;
+  msp_resolve (&fn_ctx, &ctx->masks);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "pointer masks:\n");
-      msp_dump_masks (dump_file, fun, ctx.masks);
+      msp_dump_masks (dump_file, ctx->fun, ctx->masks);
     }
   /* The memory mask the loads read holds for the stores of this
      function's IL, which the local pipeline may have made after ipmsp
      (verify.cc); with -fchecking, msp-late checks every unit fact.  */
-  if (decls && flag_checking)
-    msp_verify_gimple (&fn_ctx, ctx.masks);
-  else if (msp_unit_analysed_p (fun->decl)
-	   && !msp_check_memory (&fn_ctx, ctx.masks, false))
+  if (ctx->decls && flag_checking)
+    msp_verify_gimple (&fn_ctx, ctx->masks);
+  else if (msp_unit_analysed_p (ctx->fun->decl)
+	   && !msp_check_memory (&fn_ctx, ctx->masks, false))
     {
       if (dump_file)
 	fprintf (dump_file, "%s: stores more than the memory mask; its "
-		 "loads are unknown\n", function_name (fun));
+		 "loads are unknown\n", function_name (ctx->fun));
       fn_ctx.memory = MSP_UNKNOWN;
-      msp_resolve (&fn_ctx, &ctx.masks);
+      msp_resolve (&fn_ctx, &ctx->masks);
     }
   delete simt;
-  /* Warn once: in msp-early, which sees pointer arithmetic before
-     ivopts folds it into integers, or in msp-late at -O0, where
-     msp-early does not run.  */
-  ctx.warn = msp_opts.warnings && (!decls || !optimize);
-  if (!decls)
-    ctx.cliqued = msp_set_cliques (fun, ctx.masks);
-  ctx.versions = new hash_map<tree, tree>;
-  ctx.made = BITMAP_ALLOC (NULL);
-  ctx.decl_ptrs = new hash_map<tree, tree>;
+  fn_ctx.simt = NULL;
+}
 
-  /* SSA names made while rewriting are past the end of the masks;
-     mask_of reads their space from their type.  */
-  FOR_EACH_BB_FN (bb, fun)
+/* Rewrite the loads and stores of the assignment STMT: in msp-late,
+   first those that access a declaration (rewrite_decl_ref), then those
+   through pointers.  */
+
+static void
+rewrite_assign (struct rewrite_ctx *ctx, gimple *stmt)
+{
+  if (ctx->rewrite && ctx->decls && gimple_assign_single_p (stmt))
+    {
+      if (!is_gimple_reg (gimple_assign_lhs (stmt)))
+	rewrite_decl_ref (ctx, stmt, gimple_assign_lhs_ptr (stmt), true);
+      if (!is_gimple_val (gimple_assign_rhs1 (stmt))
+	  && gimple_assign_load_p (stmt))
+	rewrite_decl_ref (ctx, stmt, gimple_assign_rhs1_ptr (stmt), false);
+    }
+  if (ctx->warn && gimple_store_p (stmt))
+    check_decl_store (stmt);
+  walk_stmt_load_store_ops (stmt, ctx, visit_load, visit_store);
+  update_stmt (stmt);
+}
+
+/* Rewrite the statement at GSI, which the rewrite may replace.  */
+
+static void
+rewrite_stmt (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  unsigned first, end;
+
+  if (is_gimple_assign (stmt))
+    rewrite_assign (ctx, stmt);
+  else if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      if (msp_atomic_call_p (call, &first, &end))
+	rewrite_atomic (ctx, gsi);
+      else
+	{
+	  /* An aggregate passed by value is read from memory: expand
+	     copies it into the caller's temporary (calls.cc), through the
+	     reference's space.  The result's memory, which the callee may
+	     be given the address of (the return slot), is left alone.  */
+	  walk_stmt_load_store_ops (stmt, ctx, visit_load, count_ref);
+	  update_stmt (stmt);
+	}
+    }
+  else if (ctx->rewrite && msp_fold_isspacep (gsi))
+    ctx->counts.isspacep++;
+  else
+    walk_stmt_load_store_ops (stmt, ctx, count_ref, count_ref);
+}
+
+/* Walk every statement of CTX's function.  SSA names made while
+   rewriting are past the end of the masks; mask_of reads their space
+   from their type.  */
+
+static void
+rewrite_statements (struct rewrite_ctx *ctx)
+{
+  basic_block bb;
+
+  FOR_EACH_BB_FN (bb, ctx->fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
+      rewrite_stmt (ctx, &gsi);
+}
+
+/* The originals of the copied pointer expressions are often dead now,
+   and so are copies made for a PHI that was then converted instead.
+   Remove them here rather than leave them to the passes up to the next
+   DCE, which would all process them (a measured 2% of the offload
+   compile's instructions on the bench corpus).  */
+
+static void
+remove_dead_copies (struct rewrite_ctx *ctx)
+{
+  if (!ctx->versions.elements ())
+    return;
+
+  auto_bitmap worklist;
+  for (hash_map<tree, tree>::iterator it = ctx->versions.begin ();
+       it != ctx->versions.end (); ++it)
+    for (int i = 0; i < 2; i++)
       {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_assign (stmt))
-	  {
-	    if (rewrite && decls && gimple_assign_single_p (stmt))
-	      {
-		if (!is_gimple_reg (gimple_assign_lhs (stmt)))
-		  rewrite_decl_ref (&ctx, stmt, gimple_assign_lhs_ptr (stmt),
-				    true);
-		if (!is_gimple_val (gimple_assign_rhs1 (stmt))
-		    && gimple_assign_load_p (stmt))
-		  rewrite_decl_ref (&ctx, stmt, gimple_assign_rhs1_ptr (stmt),
-				    false);
-	      }
-	    if (ctx.warn && gimple_store_p (stmt))
-	      check_decl_store (stmt);
-	    walk_stmt_load_store_ops (stmt, &ctx, visit_load, visit_store);
-	    update_stmt (stmt);
-	  }
-	else if (gcall *call = dyn_cast <gcall *> (stmt))
-	  {
-	    unsigned first, end;
-	    if (msp_atomic_call_p (call, &first, &end))
-	      rewrite_atomic (&ctx, &gsi, rewrite);
-	    else
-	      {
-		/* An aggregate passed by value is read from memory: expand
-		   copies it into the caller's temporary (calls.cc), through
-		   the reference's space.  The result's memory, which the
-		   callee may be given the address of (the return slot), is
-		   left alone.  */
-		walk_stmt_load_store_ops (stmt, &ctx, visit_load, count_ref);
-		update_stmt (stmt);
-	      }
-	  }
-	else if (rewrite && msp_fold_isspacep (&gsi))
-	  ctx.isspacep++;
-	else
-	  walk_stmt_load_store_ops (stmt, &ctx, count_ref, count_ref);
+	tree name = i ? (*it).second : (*it).first;
+	if (TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
+	  bitmap_set_bit (worklist, SSA_NAME_VERSION (name));
       }
+  simple_dce_from_worklist (worklist);
+}
 
-  if (ctx.edge_inserts)
+/* After the walk: commit the conversions made on edges, mark the
+   pointers into read-only memory, remove the dead copies.  */
+
+static void
+finish_rewrite (struct rewrite_ctx *ctx)
+{
+  if (ctx->edge_inserts)
     gsi_commit_edge_inserts ();
-  unsigned readonly = rewrite ? msp_mark_readonly (fun) : 0;
+  if (ctx->rewrite)
+    ctx->counts.readonly = msp_mark_readonly (ctx->fun);
+  remove_dead_copies (ctx);
+}
 
-  /* The originals of the copied pointer expressions are often dead now,
-     and so are copies made for a PHI that was then converted instead.
-     Remove them here rather than leave them to the passes up to the
-     next DCE, which would all process them (a measured 2% of the
-     offload compile's instructions on the bench corpus).  */
-  if (ctx.versions->elements ())
-    {
-      auto_bitmap worklist;
-      for (hash_map<tree, tree>::iterator it = ctx.versions->begin ();
-	   it != ctx.versions->end (); ++it)
-	for (int i = 0; i < 2; i++)
-	  {
-	    tree name = i ? (*it).second : (*it).first;
-	    if (TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
-	      bitmap_set_bit (worklist, SSA_NAME_VERSION (name));
-	  }
-      simple_dce_from_worklist (worklist);
-    }
+/* Dump the summary lines of CTX's counts.  */
 
+static void
+dump_summary (struct rewrite_ctx *ctx)
+{
+  const rewrite_counts &c = ctx->counts;
+  const char *name = function_name (ctx->fun);
+  unsigned n = 0;
+
+  for (int i = 0; i < MSP_NSPACES; i++)
+    n += c.resolved[i];
+  fprintf (dump_file, "%s: %u of %u memory references resolved (",
+	   name, n, c.total);
+  msp_print_space_counts (dump_file, c.resolved);
+  fprintf (dump_file, "); %u conversions", c.conversions);
+  if (c.deferred)
+    fprintf (dump_file, "; %u global left to msp-late", c.deferred);
+  fputc ('\n', dump_file);
+  if (c.decl_refs)
+    fprintf (dump_file, "%s: %u declaration accesses made pointer "
+	     "accesses\n", name, c.decl_refs);
+  if (c.cliqued)
+    fprintf (dump_file, "%s: %u references in msp's alias clique\n",
+	     name, c.cliqued);
+  if (c.readonly)
+    fprintf (dump_file, "%s: %u pointers into read-only .const memory\n",
+	     name, c.readonly);
+  if (c.isspacep)
+    fprintf (dump_file, "%s: %u isspacep tests folded\n", name,
+	     c.isspacep);
+  if (c.block_ops)
+    fprintf (dump_file, "%s: %u block copies and stores left generic\n",
+	     name, c.block_ops);
+}
+
+/* Analyse FUN and, if REWRITE, give every memory reference through a
+   resolved pointer its state space; if DECLS (msp-late), also the
+   accesses to declarations the backend reaches through generic
+   pointers.  Dump the masks (with details) and the summary lines.
+   Return TODO flags.  */
+
+unsigned
+msp_rewrite_function (function *fun, bool rewrite, bool decls)
+{
+  rewrite_ctx ctx (fun, rewrite, decls);
+
+  resolve_function (&ctx);
+  if (!decls)
+    ctx.counts.cliqued = msp_set_cliques (fun, ctx.masks);
+  rewrite_statements (&ctx);
+  finish_rewrite (&ctx);
   if (dump_file)
-    {
-      unsigned n = 0;
-      for (int i = 0; i < MSP_NSPACES; i++)
-	n += ctx.resolved[i];
-      fprintf (dump_file, "%s: %u of %u memory references resolved (",
-	       function_name (fun), n, ctx.total);
-      msp_print_space_counts (dump_file, ctx.resolved);
-      fprintf (dump_file, "); %u conversions", ctx.conversions);
-      if (ctx.deferred)
-	fprintf (dump_file, "; %u global left to msp-late", ctx.deferred);
-      fputc ('\n', dump_file);
-      if (ctx.decl_refs)
-	fprintf (dump_file, "%s: %u declaration accesses made pointer "
-		 "accesses\n", function_name (fun), ctx.decl_refs);
-      if (ctx.cliqued)
-	fprintf (dump_file, "%s: %u references in msp's alias clique\n",
-		 function_name (fun), ctx.cliqued);
-      if (readonly)
-	fprintf (dump_file, "%s: %u pointers into read-only .const memory\n",
-		 function_name (fun), readonly);
-      if (ctx.isspacep)
-	fprintf (dump_file, "%s: %u isspacep tests folded\n",
-		 function_name (fun), ctx.isspacep);
-      if (ctx.block_ops)
-	fprintf (dump_file, "%s: %u block copies and stores left generic\n",
-		 function_name (fun), ctx.block_ops);
-    }
-
-  delete ctx.versions;
-  ctx.versioned.release ();
-  BITMAP_FREE (ctx.made);
-  delete ctx.decl_ptrs;
-  ctx.masks.release ();
+    dump_summary (&ctx);
   return 0;
 }
