@@ -86,172 +86,10 @@
 #include "msp.h"
 #include "spaces.h"
 #include "callgraph.h"
+#include "decls.h"
 #include "facts.h"
 #include "resolve.h"
 #include "sources.h"
-
-/* The data mask of the value OP: an SSA name, a constant or an
-   address.  */
-
-msp_mask
-msp_operand_mask (tree op, const msp_masks &masks)
-{
-  switch (TREE_CODE (op))
-    {
-    case SSA_NAME:
-      {
-	tree type = TREE_TYPE (op);
-	if (POINTER_TYPE_P (type) && TYPE_ADDR_SPACE (TREE_TYPE (type)))
-	  /* msp itself gave this pointer its space.  */
-	  return msp_addr_space_mask (TYPE_ADDR_SPACE (TREE_TYPE (type)));
-	if (!msp_tracked_type_p (type)
-	    || SSA_NAME_VERSION (op) >= masks.data.length ())
-	  return MSP_UNKNOWN;
-	return masks.data[SSA_NAME_VERSION (op)];
-      }
-
-    case ADDR_EXPR:
-      return msp_address_mask (op, masks);
-
-    default:
-      if (CONSTANT_CLASS_P (op))
-	/* Numbers carry no pointer bits, nor does a pointer constant: an
-	   address fabricated from a number is no valid address of any
-	   object (lattice.h).  */
-	return MSP_EMPTY;
-      return MSP_UNKNOWN;
-    }
-}
-
-/* The implicit mask of the SSA name NAME.  */
-
-static msp_mask
-implicit_mask (tree name, const msp_masks &masks)
-{
-  if (SSA_NAME_VERSION (name) >= masks.implicit.length ())
-    return MSP_EMPTY;
-  return masks.implicit[SSA_NAME_VERSION (name)];
-}
-
-/* The data mask of the address ADDR, an ADDR_EXPR.  */
-
-msp_mask
-msp_address_mask (tree addr, const msp_masks &masks)
-{
-  tree base = get_base_address (TREE_OPERAND (addr, 0));
-
-  if (base == NULL_TREE)
-    return MSP_UNKNOWN;
-  if (TREE_CODE (base) == MEM_REF)
-    return msp_operand_mask (TREE_OPERAND (base, 0), masks);
-  if (TREE_CODE (base) == TARGET_MEM_REF)
-    {
-      msp_mask m = msp_operand_mask (TMR_BASE (base), masks);
-      if (TMR_INDEX2 (base))
-	m |= msp_operand_mask (TMR_INDEX2 (base), masks);
-      return m;
-    }
-  return msp_decl_mask (base, masks.ctx);
-}
-
-/* What walk_value collects of an expression.  */
-
-enum value_part
-{
-  PART_DATA,		/* The data masks.  */
-  PART_BITS,		/* The bits: data and implicit masks.  */
-  PART_IMPLICIT		/* The implicit masks.  */
-};
-
-struct value_walk
-{
-  msp_mask m;
-  const msp_masks *masks;
-  enum value_part part;
-};
-
-static msp_mask walk_value (tree, const msp_masks &, enum value_part);
-
-/* walk_tree callback for walk_value: OR into the value_walk DATA what it
-   collects of the SSA names and addresses in an expression.  An
-   address's data mask is its object's, its indices' bits are part of
-   its bits and of its implicit mask (as a pointer's offset is,
-   resolve.cc's rules).  */
-
-static tree
-value_mask_r (tree *tp, int *walk_subtrees, void *data)
-{
-  value_walk *w = (value_walk *) data;
-
-  if (TREE_CODE (*tp) == SSA_NAME)
-    {
-      if (w->part != PART_IMPLICIT)
-	w->m |= msp_operand_mask (*tp, *w->masks);
-      if (w->part != PART_DATA)
-	w->m |= implicit_mask (*tp, *w->masks);
-      *walk_subtrees = 0;
-    }
-  else if (TREE_CODE (*tp) == ADDR_EXPR)
-    {
-      if (w->part != PART_IMPLICIT)
-	w->m |= msp_address_mask (*tp, *w->masks);
-      if (w->part != PART_DATA)
-	w->m |= msp_address_implicit (TREE_OPERAND (*tp, 0), *w->masks);
-      *walk_subtrees = 0;
-    }
-  else if (TYPE_P (*tp) || DECL_P (*tp))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
-static msp_mask
-walk_value (tree expr, const msp_masks &masks, enum value_part part)
-{
-  value_walk w = { MSP_EMPTY, &masks, part };
-
-  walk_tree_without_duplicates (&expr, value_mask_r, &w);
-  return w.m;
-}
-
-/* The data mask of the value of the expression EXPR, which reads no
-   memory: the union of the data masks of the SSA names and addresses
-   in it.  */
-
-msp_mask
-msp_value_mask (tree expr, const msp_masks &masks)
-{
-  if (TREE_CODE (expr) == SSA_NAME || TREE_CODE (expr) == ADDR_EXPR
-      || CONSTANT_CLASS_P (expr))
-    return msp_operand_mask (expr, masks);
-  return walk_value (expr, masks, PART_DATA);
-}
-
-/* The pointer bits the value of the expression EXPR carries: the union
-   of its data and implicit masks.  */
-
-msp_mask
-msp_value_bits (tree expr, const msp_masks &masks)
-{
-  if (CONSTANT_CLASS_P (expr))
-    return MSP_EMPTY;
-  if (TREE_CODE (expr) == SSA_NAME)
-    return msp_operand_mask (expr, masks) | implicit_mask (expr, masks);
-  return walk_value (expr, masks, PART_BITS);
-}
-
-/* The implicit mask of the value of the expression EXPR: the union of
-   the implicit masks of the SSA names in it, and of the addresses in
-   it (msp_address_implicit).  */
-
-msp_mask
-msp_value_implicit (tree expr, const msp_masks &masks)
-{
-  if (TREE_CODE (expr) == SSA_NAME)
-    return implicit_mask (expr, masks);
-  if (CONSTANT_CLASS_P (expr))
-    return MSP_EMPTY;
-  return walk_value (expr, masks, PART_IMPLICIT);
-}
 
 /* True if the value of TYPE made by STMT, whose first operand is RHS1,
    is a pointer made from something else than a pointer: an integer, a
@@ -374,40 +212,6 @@ assign_masks (const msp_fn_ctx *ctx, gassign *stmt, const msp_masks &masks,
       if (!msp_opts.track_int2ptr && !integer_zerop (rhs1))
 	*data = MSP_UNKNOWN;
     }
-}
-
-/* The implicit mask of the address of the memory reference REF: the
-   bits of its offsets and indices, and the implicit mask of its base
-   pointer.  Which location a load reads, or a store writes, then
-   depends on them (a table indexed by a pointer's low bits holds them,
-   a flag set at such an index keeps them).  Which object it is, the
-   base's data mask, does not count: objects are disjoint, so telling
-   one from another reveals how they are laid out relative to each
-   other, never the absolute bits of a pointer, which only a pointer
-   into that space gives (lattice.h), and storing such a pointer into
-   the objects puts its bits into what they hold.  */
-
-msp_mask
-msp_address_implicit (tree ref, const msp_masks &masks)
-{
-  msp_mask m = MSP_EMPTY;
-
-  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
-    for (int i = 1; i < TREE_CODE_LENGTH (TREE_CODE (ref)); i++)
-      if (TREE_OPERAND (ref, i))
-	m |= msp_value_bits (TREE_OPERAND (ref, i), masks);
-  if (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == TARGET_MEM_REF)
-    {
-      tree base = TREE_OPERAND (ref, 0);
-      if (TREE_CODE (base) == SSA_NAME)
-	m |= implicit_mask (base, masks);
-      else
-	m |= msp_value_implicit (base, masks);
-      for (int i = 1; i < TREE_CODE_LENGTH (TREE_CODE (ref)); i++)
-	if (TREE_OPERAND (ref, i))
-	  m |= msp_value_bits (TREE_OPERAND (ref, i), masks);
-    }
-  return m;
 }
 
 /* Set the masks of NAME to include DATA and IMPLICIT; return true if
@@ -630,7 +434,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
 	 plus a number (the step of an induction variable).  */
       bool any = false;
       walk->visiting.add (x);
-      *off |= implicit_mask (x, masks);
+      *off |= msp_name_implicit (x, masks);
       for (unsigned i = 0; i < gimple_phi_num_args (phi) && !s.opaque; i++)
 	{
 	  root_sum a = split_roots (gimple_phi_arg_def (phi, i), masks, off,
@@ -659,7 +463,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
     switch (code)
       {
       case POINTER_PLUS_EXPR:
-	*off |= (implicit_mask (x, masks)
+	*off |= (msp_name_implicit (x, masks)
 		 | msp_value_bits (gimple_assign_rhs2 (a), masks));
 	return split_roots (gimple_assign_rhs1 (a), masks, off, walk,
 			    depth + 1);
@@ -670,7 +474,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       CASE_CONVERT:
 	if (CONVERT_EXPR_CODE_P (code) && !pointer_size)
 	  break;
-	*off |= implicit_mask (x, masks);
+	*off |= msp_name_implicit (x, masks);
 	return split_roots (gimple_assign_rhs1 (a), masks, off, walk,
 			    depth + 1);
 
@@ -678,7 +482,7 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       case MINUS_EXPR:
 	if (!INTEGRAL_TYPE_P (type) || !pointer_size)
 	  break;
-	*off |= implicit_mask (x, masks);
+	*off |= msp_name_implicit (x, masks);
 	s = split_roots (gimple_assign_rhs1 (a), masks, off, walk,
 			 depth + 1);
 	sum_add_sum (&s, split_roots (gimple_assign_rhs2 (a), masks, off,
@@ -924,31 +728,4 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   if (!postdom)
     free_dominance_info (CDI_POST_DOMINATORS);
   XDELETEVEC (rpo);
-}
-
-/* Dump the masks of every SSA name of FUN that is a pointer or carries
-   pointer bits: "mask NAME = DATA", then "; implicit IMPLICIT" when it
-   is not empty.  */
-
-void
-msp_dump_masks (FILE *file, function *fun, const msp_masks &masks)
-{
-  unsigned i;
-  tree name;
-
-  FOR_EACH_SSA_NAME (i, name, fun)
-    if (POINTER_TYPE_P (TREE_TYPE (name)) || masks.data[i] != MSP_EMPTY
-	|| masks.implicit[i] != MSP_EMPTY)
-      {
-	fputs ("  mask ", file);
-	print_generic_expr (file, name);
-	fputs (" = ", file);
-	msp_print_mask (file, masks.data[i]);
-	if (masks.implicit[i] != MSP_EMPTY)
-	  {
-	    fputs ("; implicit ", file);
-	    msp_print_mask (file, masks.implicit[i]);
-	  }
-	fputc ('\n', file);
-      }
 }

@@ -10,50 +10,11 @@
 #ifndef MSP_RESOLVE_H
 #define MSP_RESOLVE_H
 
-#include "spaces.h"
+#include "masks.h"
 
-/* What the resolver needs to know of the function it resolves, besides
-   its statements: the one context every rule of sources.cc is asked
-   in.  */
-struct msp_fn_ctx
-{
-  function *fun;
-  /* What simt.cc finds in FUN, or NULL.  */
-  struct msp_simt_info *simt;
-  /* What the memory FUN's loads read holds: msp_memory_mask, or
-     MSP_UNKNOWN where FUN's final IL stores more (verify.cc).  */
-  msp_mask memory;
-  /* The OpenACC private variables the markers of the unit's IL list,
-     while they are there (propagate.cc, before oaccdevlow): NULL after.  */
-  hash_map<tree, msp_mask> *oacc_privates;
-};
-
-/* The masks of one function's SSA names, indexed by SSA_NAME_VERSION
-   (resolve.cc): DATA, the spaces of the pointers a value may be a copy
-   of, which an access through it may reach, and IMPLICIT, those of the
-   pointers whose bits reached it otherwise (conditions, offsets,
-   addresses loaded from).  The bits a value carries are both.  CTX is
-   the context they were resolved in, which the rules for declarations
-   read.  */
-struct msp_masks
-{
-  vec<msp_mask> data;
-  vec<msp_mask> implicit;
-  const msp_fn_ctx *ctx;
-
-  void release () { data.release (); implicit.release (); }
-};
-
-extern msp_mask msp_operand_mask (tree, const msp_masks &);
-extern msp_mask msp_address_mask (tree, const msp_masks &);
-extern msp_mask msp_value_mask (tree, const msp_masks &);
-extern msp_mask msp_value_bits (tree, const msp_masks &);
-extern msp_mask msp_value_implicit (tree, const msp_masks &);
-extern msp_mask msp_address_implicit (tree, const msp_masks &);
 extern msp_mask msp_call_bits (const msp_fn_ctx *, gcall *,
 			       const msp_masks &);
 extern void msp_resolve (const msp_fn_ctx *, msp_masks *,
 			 vec<msp_mask> * = NULL);
-extern void msp_dump_masks (FILE *, function *, const msp_masks &);
 
 #endif /* MSP_RESOLVE_H */

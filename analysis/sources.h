@@ -14,12 +14,8 @@
 #ifndef MSP_SOURCES_H
 #define MSP_SOURCES_H
 
-#include "resolve.h"
+#include "masks.h"
 
-extern bool msp_tracked_type_p (const_tree);
-extern bool msp_passed_by_reference_p (const_tree);
-extern bool msp_type_passed_by_reference_p (tree);
-extern msp_mask msp_decl_mask (const_tree, const msp_fn_ctx *);
 extern void msp_default_def_masks (const msp_fn_ctx *, tree, msp_mask *,
 				   msp_mask *);
 extern msp_mask msp_call_mask (const msp_fn_ctx *, gcall *,

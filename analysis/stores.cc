@@ -17,6 +17,7 @@
 #include "msp-gcc.h"
 #include "msp.h"
 #include "facts.h"
+#include "decls.h"
 #include "resolve.h"
 #include "sources.h"
 #include "stores.h"

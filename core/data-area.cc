@@ -10,7 +10,7 @@
 
    The nvptx backend places three kinds of data in data areas of its
    own, and this file is msp's one rule for all of them, which the
-   GIMPLE layer (analysis/sources.cc, msp_decl_mask) and the RTL one
+   GIMPLE layer (analysis/decls.cc, msp_decl_mask) and the RTL one
    (rtl-resolve.cc) both call:
 
    - variables with static storage defined in the unit and constants

@@ -88,6 +88,7 @@
 #include "msp-gcc.h"
 #include "msp.h"
 #include "spaces.h"
+#include "decls.h"
 #include "callgraph.h"
 #include "callbacks.h"
 #include "facts-update.h"
@@ -133,7 +134,7 @@ explicit_gang_loop_p (tree mark)
    variable with a gang marker is .shared, else one with a marker of a
    level still to decide unknown; worker and vector ones stay in the
    frame.  The analysis hands these masks to the resolver in its
-   context (msp_fn_ctx): sources.cc, msp_decl_mask, reads them there,
+   context (msp_fn_ctx): decls.cc, msp_decl_mask, reads them there,
    and after oaccdevlow, in the passes that run without them, the
    attribute.  */
 

@@ -19,6 +19,7 @@
 #include "msp-gcc.h"
 #include "msp.h"
 #include "spaces.h"
+#include "decls.h"
 #include "callgraph.h"
 #include "callbacks.h"
 #include "resolve.h"
@@ -146,7 +147,7 @@ visit_unit_call (unit_state *st, fn_state *f, gcall *call,
 	if (msp_passed_by_reference_p (p))
 	  {
 	    /* The callee gets the address of the caller's copy, in the
-	       caller's frame (sources.cc, msp_decl_mask): its parameter's
+	       caller's frame (decls.cc, msp_decl_mask): its parameter's
 	       incoming value at RTL.  */
 	    changed |= grow (&cs->params[i],
 			     msp_fn_frame_mask (f->node->decl));

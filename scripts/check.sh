@@ -48,7 +48,7 @@ SITE
     2>/dev/null
   count () { n=$(grep -c -E "$1" "$out/msp.sum" 2>/dev/null); echo "${n:-0}"; }
   p=$(count '^PASS:')
-  f=$(count '^(FAIL|XPASS|UNRESOLVED):')
+  f=$(count '^(FAIL|XPASS|UNRESOLVED|ERROR):')
   if [ "$rt" -ne 0 ] && [ "$f" -eq 0 ]; then
     # runtest itself failed (a Tcl error, a missing tool): say so.
     tail -20 "$out/runtest.out"

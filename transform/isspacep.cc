@@ -51,6 +51,7 @@
 #include "msp-gcc.h"
 #include "msp.h"
 #include "spaces.h"
+#include "decls.h"
 #include "isspacep.h"
 #include "resolve.h"
 #include "sources.h"

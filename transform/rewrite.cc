@@ -73,6 +73,7 @@
 #include "msp-gcc.h"
 #include "msp.h"
 #include "spaces.h"
+#include "decls.h"
 #include "atomics.h"
 #include "block-ops.h"
 #include "checks.h"
