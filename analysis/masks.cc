@@ -242,3 +242,11 @@ msp_dump_masks (FILE *file, function *fun, const msp_masks &masks)
 	fputc ('\n', file);
       }
 }
+
+/* Print the masks of FUN's SSA names to stderr (from a debugger).  */
+
+DEBUG_FUNCTION void
+debug_msp_masks (function *fun, const msp_masks &masks)
+{
+  msp_dump_masks (stderr, fun, masks);
+}

@@ -52,5 +52,6 @@ extern msp_mask msp_value_bits (tree, const msp_masks &);
 extern msp_mask msp_value_implicit (tree, const msp_masks &);
 extern msp_mask msp_address_implicit (tree, const msp_masks &);
 extern void msp_dump_masks (FILE *, function *, const msp_masks &);
+extern void debug_msp_masks (function *, const msp_masks &);
 
 #endif /* MSP_MASKS_H */

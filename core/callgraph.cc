@@ -324,7 +324,7 @@ msp_whole_program_p (void)
    Aliases and thunks would call it with arguments msp does not see.  */
 
 bool
-msp_callers_known_p (cgraph_node *node)
+msp_callers_visible_p (cgraph_node *node)
 {
   ipa_ref *ref;
 

@@ -80,7 +80,16 @@
    for each of its two masks).  Only a data mask of exactly one space's
    bit, of a space with an address space (all but .param, spaces.h),
    lets msp rewrite an access (transform/rewrite.cc); msp never picks a
-   space for an ambiguous or unknown mask.  */
+   space for an ambiguous or unknown mask.
+
+   The RTL pass (backend/rtl-resolve.cc) reads the same lattice with a
+   subset of these rules, for what RTL shows: its roots are symbols (the
+   backend's data areas, core/data-area.cc), the frame and the incoming
+   values of parameters (the unit's facts); a register takes the masks
+   of its definitions, a pointer plus an offset keeps the pointer's, an
+   offset is what cannot be a pointer (a constant, a narrower mode, a
+   product or shift by a constant); any other operation gives
+   MSP_UNKNOWN.  */
 
 #ifndef MSP_LATTICE_H
 #define MSP_LATTICE_H

@@ -185,3 +185,12 @@ msp_print_mask (FILE *file, msp_mask mask)
   if (mask & MSP_FOREIGN)
     fputs ("|foreign", file);
 }
+
+/* Print MASK to stderr (from a debugger).  */
+
+DEBUG_FUNCTION void
+debug_msp_mask (msp_mask mask)
+{
+  msp_print_mask (stderr, mask);
+  fputc ('\n', stderr);
+}

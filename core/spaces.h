@@ -94,5 +94,6 @@ extern msp_mask msp_addr_space_mask (addr_space_t);
 extern const char *msp_addr_space_name (addr_space_t);
 extern void msp_print_space_counts (FILE *, const unsigned *);
 extern void msp_print_mask (FILE *, msp_mask);
+extern void debug_msp_mask (msp_mask);
 
 #endif /* MSP_SPACES_H */

@@ -15,7 +15,7 @@
    resolve.cc with the facts known so far:
 
    - parameters: a function whose callers are all direct calls of the
-     unit (msp_callers_known_p), or that only libgomp calls back with a
+     unit (msp_callers_visible_p), or that only libgomp calls back with a
      data block (callbacks.cc), receives the union of the masks of the
      arguments at its call sites; any other function's parameters are
      unknown, but a kernel's data block (sources.cc);
@@ -240,7 +240,7 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
       f->s = s;
       s->callback = msp_callback_only_p (node);
       s->callers_known = (s->callback
-			  || (msp_opts.do_ip_msp && msp_callers_known_p (node)));
+			  || (msp_opts.do_ip_msp && msp_callers_visible_p (node)));
       /* Without inter-procedural propagation a call's result is
 	 unknown.  */
       s->ret = msp_opts.do_ip_msp ? MSP_EMPTY : MSP_UNKNOWN;
