@@ -19,6 +19,19 @@
 #include "decls.h"
 #include "masks.h"
 
+/* Note a read of the masks of the SSA name of version VERSION in
+   MASKS: for the resolver while it fills them, else they must be
+   final.  */
+
+static inline void
+note_read (const msp_masks &masks, unsigned version)
+{
+  if (masks.reads)
+    masks.reads->note (version);
+  else
+    msp_checking_assert (masks.resolved);
+}
+
 /* The data mask of the value OP: an SSA name, a constant or an
    address.  */
 
@@ -36,6 +49,7 @@ msp_operand_mask (tree op, const msp_masks &masks)
 	if (!msp_tracked_type_p (type)
 	    || SSA_NAME_VERSION (op) >= masks.data.length ())
 	  return MSP_UNKNOWN;
+	note_read (masks, SSA_NAME_VERSION (op));
 	return masks.data[SSA_NAME_VERSION (op)];
       }
 
@@ -59,6 +73,7 @@ msp_name_implicit (tree name, const msp_masks &masks)
 {
   if (SSA_NAME_VERSION (name) >= masks.implicit.length ())
     return MSP_EMPTY;
+  note_read (masks, SSA_NAME_VERSION (name));
   return masks.implicit[SSA_NAME_VERSION (name)];
 }
 
@@ -243,10 +258,12 @@ msp_dump_masks (FILE *file, function *fun, const msp_masks &masks)
       }
 }
 
-/* Print the masks of FUN's SSA names to stderr (from a debugger).  */
+/* Print the masks MASKS of FUN (cfun if null) to stderr, as
+   msp_dump_masks does: for the debugger, which may call it in the middle
+   of a resolution.  */
 
 DEBUG_FUNCTION void
 debug_msp_masks (function *fun, const msp_masks &masks)
 {
-  msp_dump_masks (stderr, fun, masks);
+  msp_dump_masks (stderr, fun ? fun : cfun, masks);
 }

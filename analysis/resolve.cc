@@ -75,12 +75,52 @@
    on which the latch is control dependent.  propagate.cc adds the condition
    mask of a store's block to what the store stores.
 
-   Masks start at MSP_EMPTY and only grow (the new mask of a name is ORed
-   into the old one), so iterating the rules over the function in reverse
-   post order until nothing changes terminates; PHI cycles need no visited
-   set because a mask that does not change stops the iteration.  At the
-   fixed point each name's masks contain what every rule gives for its
-   operands' final masks, which is what makes the result sound.  */
+   Propagation.  Masks start at MSP_EMPTY and only grow (the new mask of
+   a name is ORed into the old one), so propagating the rules terminates:
+   a mask has six bits (lattice.h).  The propagation is a worklist, as
+   GCC's SSA propagation engine (ssa_propagate): a node, a block's
+   condition mask, a PHI or a statement with an SSA result, is visited
+   again only when a value it read grew since.  What a node reads is
+   more than its SSA operands: a comparison, a difference and a pointer
+   made from an integer look through the definitions of their operands
+   (split_roots), and a PHI and a condition mask read the branch
+   conditions of other blocks and those blocks' condition masks
+   (source_mask).  So the reads themselves are the dependences: the
+   accessors msp_operand_mask and msp_name_implicit (masks.cc), the only
+   readers of a name's masks in msp, through the table's reads hook, and
+   source_mask note the node being visited as a reader of the value, and a value that grows queues its readers.  A
+   visit computes from the values it reads and from what does not change
+   while the resolver runs (the IL, what memory holds, the unit's facts),
+   so a node none of whose values grew would find what it found before:
+   the notes miss no dependence.  A block's branch mask, which its
+   successors' PHIs and the blocks control dependent on it all read, is
+   a value too: computed when first read, its own reads noted, and
+   computed again after one of them grew, it is always what computing it
+   afresh gives.
+
+   Rounds.  Not every rule is monotone: an integer made a pointer takes
+   the space of its root pointer when that is one space and its offsets
+   carry no bits of it (pointer_plus_number_p), all its bits otherwise,
+   so a root still empty may give more than the root resolved; and what
+   memcpy returns is unknown while its first argument's mask is empty
+   (sources.cc).  The fixed point may then depend on the order of the
+   visits, and the worklist keeps that of a sweep over the function,
+   repeated until nothing changes: the nodes are numbered in reverse
+   post order of their blocks, a block's condition mask, its PHIs, its
+   statements; each round visits the queued nodes in that order, the
+   first all of them; a value that grows queues its readers after the
+   node being visited into this round, and the others, that node
+   included, into the next, where the sweep would visit them later in
+   the same pass or in the next one (as the engine's two worklists).
+   A node a round leaves out would change nothing, so every round leaves
+   the masks the sweep's pass leaves, and the result is the sweep's.
+
+   At the fixed point each node's masks contain what its rule gives for
+   the final values it reads, which is what makes the result sound; with
+   -fchecking msp_resolve checks it, visiting every node once more.  Only
+   then are the masks final (msp_masks::resolved), and with -fchecking
+   the accessors check that nothing but the resolver reads masks that
+   are not.  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -90,6 +130,73 @@
 #include "facts.h"
 #include "resolve.h"
 #include "sources.h"
+
+/* A node of the worklist (see the head of the file): a PHI or a
+   statement, or, with STMT null, the condition mask of the block BB.  */
+
+struct resolve_node
+{
+  gimple *stmt;
+  basic_block bb;
+};
+
+/* The state of msp_resolve while it runs.
+
+   A value is what a reader reads: the masks of a name, by its version;
+   the condition mask of a block, by NNAMES plus its index; the branch
+   mask of a block (branch_mask), by NNAMES plus NBLOCKS plus its index.
+   A reader is a node, by its number, or the computation of a block's
+   branch mask, by NNODES plus its index.  */
+
+struct resolution : public msp_mask_reads
+{
+  /* msp_mask_reads: a read of the masks of the name of VERSION.  */
+  virtual void note (unsigned version);
+
+  const msp_fn_ctx *ctx;
+  msp_masks *masks;
+  vec<msp_mask> *conds;
+  control_dependences *cd;
+  unsigned nnames, nblocks, nnodes;
+  /* The nodes in the order of the sweep: for each block in reverse
+     post order, its condition mask, its PHIs, its statements.  */
+  auto_vec<resolve_node> nodes;
+  /* For each value, the readers that read it, or NULL; and the last
+     reader that did, or -1.  */
+  bitmap *readers;
+  int *last_reader;
+  /* The reader whose reads are noted, or -1.  */
+  int reader;
+  /* The branch masks of the blocks, by index, and those computed from
+     the current values.  */
+  msp_mask *branches;
+  bitmap known_branches;
+  /* The nodes to visit in this round and in the next.  */
+  bitmap now, next;
+  bitmap_obstack obstack;
+};
+
+/* The resolution under way, or NULL.  */
+static resolution *resolving;
+
+/* Note that the reader of R reads VALUE.  */
+
+static inline void
+note_reader (resolution *r, unsigned value)
+{
+  if (r->reader < 0 || r->last_reader[value] == r->reader)
+    return;
+  r->last_reader[value] = r->reader;
+  if (!r->readers[value])
+    r->readers[value] = BITMAP_ALLOC (&r->obstack);
+  bitmap_set_bit (r->readers[value], r->reader);
+}
+
+void
+resolution::note (unsigned version)
+{
+  note_reader (this, version);
+}
 
 /* True if the value of TYPE made by STMT, whose first operand is RHS1,
    is a pointer made from something else than a pointer: an integer, a
@@ -214,21 +321,36 @@ assign_masks (const msp_fn_ctx *ctx, gassign *stmt, const msp_masks &masks,
     }
 }
 
+static void queue_readers (resolution *, unsigned);
+
+/* OR M into *SLOT, the mask of VALUE of the resolution under way; if it
+   grew, queue its readers.  Return true if it grew.  */
+
+static bool
+grow_mask (msp_mask *slot, msp_mask m, unsigned value)
+{
+  msp_mask old = *slot;
+
+  *slot |= m;
+  /* Masks only grow: a reader that read OLD finds a superset of it.  */
+  msp_checking_assert ((*slot & old) == old);
+  if (*slot == old)
+    return false;
+  queue_readers (resolving, value);
+  return true;
+}
+
 /* Set the masks of NAME to include DATA and IMPLICIT; return true if
    they changed.  */
 
 static bool
 merge_masks (msp_masks *masks, tree name, msp_mask data, msp_mask implicit)
 {
-  msp_mask *d = &masks->data[SSA_NAME_VERSION (name)];
-  msp_mask *i = &masks->implicit[SSA_NAME_VERSION (name)];
-  msp_mask nd = *d | data, ni = *i | implicit;
+  unsigned v = SSA_NAME_VERSION (name);
 
-  if (nd == *d && ni == *i)
-    return false;
-  *d = nd;
-  *i = ni;
-  return true;
+  /* Both, not the first alone: a bitwise OR.  */
+  return (grow_mask (&masks->data[v], data, v)
+	  | grow_mask (&masks->implicit[v], implicit, v));
 }
 
 /* The implicit mask of the value the call CALL returns: what a function
@@ -617,13 +739,35 @@ branch_mask (basic_block bb, const msp_masks &masks)
   return MSP_UNKNOWN;
 }
 
+/* What the block SRC, the source of an edge, passes on to what the
+   edge decides: the bits of its branch's condition (branch_mask) and
+   its condition mask.  The branch mask is computed once from the
+   current values, and again when one it read grew (queue_readers).  */
+
+static msp_mask
+source_mask (basic_block src)
+{
+  resolution *r = resolving;
+  unsigned b = src->index;
+
+  note_reader (r, r->nnames + b);
+  note_reader (r, r->nnames + r->nblocks + b);
+  if (bitmap_set_bit (r->known_branches, b))
+    {
+      int reader = r->reader;
+      r->reader = r->nnodes + b;
+      r->branches[b] = branch_mask (src, *r->masks);
+      r->reader = reader;
+    }
+  return (*r->conds)[b] | r->branches[b];
+}
+
 /* The condition mask of BB (see the head of the file) from the masks
    known so far: the union, over the branches BB is control dependent
    on, of their conditions' bits and their blocks' condition masks.  */
 
 static msp_mask
-block_cond_mask (basic_block bb, control_dependences *cd,
-		 const msp_masks &masks, const vec<msp_mask> &conds)
+block_cond_mask (basic_block bb, control_dependences *cd)
 {
   msp_mask m = MSP_EMPTY;
   bitmap_iterator bi;
@@ -635,16 +779,15 @@ block_cond_mask (basic_block bb, control_dependences *cd,
     {
       basic_block src = cd->get_edge_src (i);
       if (src->index >= NUM_FIXED_BLOCKS)
-	m |= branch_mask (src, masks) | conds[src->index];
+	m |= source_mask (src);
     }
   return m;
 }
 
-/* Visit PHI; return true if the masks of its result changed.  CONDS are
-   the condition masks of the blocks (see the head of the file).  */
+/* Visit PHI; return true if the masks of its result changed.  */
 
 static bool
-visit_phi (gphi *phi, msp_masks *masks, const vec<msp_mask> &conds)
+visit_phi (gphi *phi, msp_masks *masks)
 {
   tree res = gimple_phi_result (phi);
   msp_mask d = MSP_EMPTY, i = MSP_EMPTY;
@@ -658,9 +801,170 @@ visit_phi (gphi *phi, msp_masks *masks, const vec<msp_mask> &conds)
       d |= msp_operand_mask (arg, *masks);
       i |= msp_value_implicit (arg, *masks);
       if (src->index >= NUM_FIXED_BLOCKS)
-	i |= branch_mask (src, *masks) | conds[src->index];
+	i |= source_mask (src);
     }
   return merge_masks (masks, res, d, i);
+}
+
+/* VALUE of R grew: queue the nodes that read it, in this round those
+   after the node being visited, which the sweep visits later in the
+   same pass, in the next round the others, that node among them, which
+   it visits in the next pass; forget the branch masks computed from it,
+   and queue their readers in turn.  */
+
+static void
+queue_readers (resolution *r, unsigned value)
+{
+  bitmap_iterator bi;
+  unsigned x;
+
+  if (!r->readers[value])
+    return;
+  EXECUTE_IF_SET_IN_BITMAP (r->readers[value], 0, x, bi)
+    if (x < r->nnodes)
+      bitmap_set_bit ((int) x > r->reader ? r->now : r->next, x);
+    else if (bitmap_clear_bit (r->known_branches, x - r->nnodes))
+      queue_readers (r, r->nnames + r->nblocks + x - r->nnodes);
+}
+
+/* Visit the node N of R; return true if a value grew.  */
+
+static bool
+visit_node (resolution *r, int n)
+{
+  resolve_node *node = &r->nodes[n];
+  bool changed;
+
+  r->reader = n;
+  if (!node->stmt)
+    {
+      basic_block bb = node->bb;
+      changed = grow_mask (&(*r->conds)[bb->index],
+			   block_cond_mask (bb, r->cd), r->nnames + bb->index);
+    }
+  else if (gphi *phi = dyn_cast <gphi *> (node->stmt))
+    changed = visit_phi (phi, r->masks);
+  else
+    changed = visit_stmt (r->ctx, node->stmt, r->masks);
+  r->reader = -1;
+  return changed;
+}
+
+/* True if a visit of STMT may change a mask: STMT is a PHI whose
+   result is tracked (visit_phi) or a statement with an SSA result
+   (visit_stmt).  Other visits read nothing and change nothing.  */
+
+static bool
+stmt_node_p (gimple *stmt)
+{
+  if (gphi *phi = dyn_cast <gphi *> (stmt))
+    return msp_tracked_type_p (TREE_TYPE (gimple_phi_result (phi)));
+  tree lhs = gimple_get_lhs (stmt);
+  return ((lhs && TREE_CODE (lhs) == SSA_NAME)
+	  || !ZERO_SSA_OPERANDS (stmt, SSA_OP_DEF));
+}
+
+/* Number the nodes of the function R->ctx describes in the order of the
+   sweep, leaving out the statements whose visits change nothing.  */
+
+static void
+number_nodes (resolution *r)
+{
+  function *fun = r->ctx->fun;
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+
+  for (int b = 0; b < n; b++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
+      resolve_node node = { NULL, bb };
+      r->nodes.safe_push (node);
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (stmt_node_p (gsi.phi ()))
+	  {
+	    node.stmt = gsi.phi ();
+	    r->nodes.safe_push (node);
+	  }
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (stmt_node_p (gsi_stmt (gsi)))
+	  {
+	    node.stmt = gsi_stmt (gsi);
+	    r->nodes.safe_push (node);
+	  }
+    }
+  XDELETEVEC (rpo);
+  r->nnodes = r->nodes.length ();
+}
+
+/* Set up R to resolve the function CTX describes into MASKS and CONDS:
+   its nodes, no reader, no branch mask known, no node queued.  */
+
+static void
+start_resolution (resolution *r, const msp_fn_ctx *ctx, msp_masks *masks,
+		  vec<msp_mask> *conds)
+{
+  r->ctx = ctx;
+  r->masks = masks;
+  r->conds = conds;
+  r->cd = new control_dependences ();
+  r->nnames = num_ssa_names;
+  r->nblocks = last_basic_block_for_fn (ctx->fun);
+  number_nodes (r);
+  unsigned nvalues = r->nnames + 2 * r->nblocks;
+  r->readers = XCNEWVEC (bitmap, nvalues);
+  r->last_reader = XNEWVEC (int, nvalues);
+  memset (r->last_reader, -1, nvalues * sizeof (int));
+  r->reader = -1;
+  r->branches = XNEWVEC (msp_mask, r->nblocks);
+  bitmap_obstack_initialize (&r->obstack);
+  r->known_branches = BITMAP_ALLOC (&r->obstack);
+  r->now = BITMAP_ALLOC (&r->obstack);
+  r->next = BITMAP_ALLOC (&r->obstack);
+}
+
+/* Release what start_resolution made.  */
+
+static void
+end_resolution (resolution *r)
+{
+  bitmap_obstack_release (&r->obstack);
+  XDELETEVEC (r->branches);
+  XDELETEVEC (r->last_reader);
+  XDELETEVEC (r->readers);
+  delete r->cd;
+}
+
+/* Visit the nodes of R in rounds, each in the order of the sweep, until
+   none is queued.  The first round visits them all.  */
+
+static void
+propagate (resolution *r)
+{
+  bitmap_set_range (r->now, 0, r->nnodes);
+  while (!bitmap_empty_p (r->now))
+    {
+      while (!bitmap_empty_p (r->now))
+	{
+	  int n = bitmap_first_set_bit (r->now);
+	  bitmap_clear_bit (r->now, n);
+	  visit_node (r, n);
+	}
+      std::swap (r->now, r->next);
+    }
+}
+
+/* Check that the masks R computed are a fixed point: that a visit of
+   any node, with every branch mask computed again, grows none.  A
+   reader the worklist missed would leave a node that does.  */
+
+static void
+check_fixed_point (resolution *r)
+{
+  bitmap_clear (r->known_branches);
+  for (unsigned n = 0; n < r->nnodes; n++)
+    gcc_assert (!visit_node (r, n));
 }
 
 /* Compute into MASKS the masks of every SSA name of the function CTX
@@ -673,14 +977,15 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   function *fun = ctx->fun;
   unsigned i;
   tree name;
-  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
-  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   auto_vec<msp_mask> own_conds;
-  bool changed;
+  resolution r;
 
   gcc_checking_assert (fun == cfun);
+  /* The accessors note their reads for one resolution.  */
+  gcc_assert (!resolving);
   if (conds == NULL)
     conds = &own_conds;
+  masks->resolved = false;
   masks->ctx = ctx;
   masks->data.truncate (0);
   masks->data.safe_grow_cleared (num_ssa_names, true);
@@ -694,7 +999,6 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   bool postdom = dom_info_available_p (fun, CDI_POST_DOMINATORS);
   if (!postdom)
     calculate_dominance_info (CDI_POST_DOMINATORS);
-  control_dependences *cd = new control_dependences ();
 
   FOR_EACH_SSA_NAME (i, name, fun)
     if (SSA_NAME_IS_DEFAULT_DEF (name)
@@ -702,30 +1006,16 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
       msp_default_def_masks (ctx, name, &masks->data[i],
 			     &masks->implicit[i]);
 
-  do
-    {
-      changed = false;
-      for (int b = 0; b < n; b++)
-	{
-	  basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);
-	  msp_mask c = block_cond_mask (bb, cd, *masks, *conds);
-	  if ((c | (*conds)[bb->index]) != (*conds)[bb->index])
-	    {
-	      (*conds)[bb->index] |= c;
-	      changed = true;
-	    }
-	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    changed |= visit_phi (gsi.phi (), masks, *conds);
-	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    changed |= visit_stmt (ctx, gsi_stmt (gsi), masks);
-	}
-    }
-  while (changed);
-
-  delete cd;
+  start_resolution (&r, ctx, masks, conds);
+  resolving = &r;
+  masks->reads = &r;
+  propagate (&r);
+  if (flag_checking)
+    check_fixed_point (&r);
+  masks->reads = NULL;
+  resolving = NULL;
+  masks->resolved = true;
+  end_resolution (&r);
   if (!postdom)
     free_dominance_info (CDI_POST_DOMINATORS);
-  XDELETEVEC (rpo);
 }

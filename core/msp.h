@@ -64,6 +64,11 @@ struct msp_options
 
 extern struct msp_options msp_opts;
 
+/* An assertion that -fchecking turns on.  gcc_checking_assert is
+   compiled out of the release compilers msp is built for (their
+   CHECKING_P is 0).  */
+#define msp_checking_assert(EXPR) gcc_assert (!flag_checking || (EXPR))
+
 /* The time of msp's passes in the offload compiler's -ftime-report.
    GCC's timing variables are a fixed enum (timevar.def), which a plugin
    cannot add to; each msp pass has GCC's TV_PLUGIN_RUN, "plugin

@@ -41,6 +41,12 @@ struct fn_state
 
 struct unit_state
 {
+  unit_state ()
+    : stored (MSP_EMPTY), block_stored (MSP_EMPTY), why (NULL), where (NULL),
+      simt_escape (false), unit_has_stdarg (false), foreign_args (false),
+      escape (MSP_EMPTY), escape_done (false), foreign_done (false)
+  {}
+
   auto_vec<fn_state *> work;
   hash_map<cgraph_node *, fn_state *> fns;
   /* The union of the bits stored into memory, and into data blocks.  */
@@ -59,6 +65,10 @@ struct unit_state
   /* The bits of the arguments of those calls, with their conditions
      (msp_default_param_implicit).  */
   msp_mask escape;
+  /* The unit-wide facts have taken SIMT_ESCAPE and FOREIGN_ARGS into
+     account (propagate.cc, grow_unit_facts).  */
+  bool escape_done;
+  bool foreign_done;
   /* The OpenACC private variables of the unit (find_oacc_privates).  */
   hash_map<tree, msp_mask> oacc_privates;
 };

@@ -193,7 +193,7 @@ initializer_mask_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == ADDR_EXPR)
     {
-      msp_masks none = { vNULL, vNULL, NULL };
+      msp_masks none = { vNULL, vNULL, NULL, true, NULL };
       *walk_subtrees = 0;
       *(msp_mask *) data |= msp_address_mask (*tp, none);
     }
@@ -291,26 +291,76 @@ free_states (unit_state *st)
   st->fns.empty ();
 }
 
-/* Compute the facts of the head of the file for the whole unit.  */
+/* The unit-wide facts grown from what the analyses of ST found, for
+   the functions NODES: the memory and data-block masks, the contexts
+   of the functions with unknown callers when a call escaped in a SIMT
+   context, the parameters of those functions.  Return true if a fact
+   grew, and every function is to be analysed again.  */
+
+static bool
+grow_unit_facts (unit_state *st, vec<cgraph_node *> &nodes)
+{
+  msp_unit_summary *unit = msp_facts_unit ();
+  bool again = false;
+
+  if (grow (&unit->memory, st->stored))
+    again = true;
+  /* The host may hand a kernel, in its data block, any value it read
+     back from device memory (is_device_ptr, deviceptr): a pointer into
+     .const outlives the kernel that made it, as .global does (.shared
+     and .local ones die with their kernel).  */
+  if (grow (&unit->block, st->block_stored | (unit->memory & MSP_CONST)))
+    again = true;
+  if (st->simt_escape && !st->escape_done)
+    {
+      st->escape_done = true;
+      for (unsigned i = 0; i < nodes.length (); i++)
+	{
+	  msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
+	  if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
+	    s->contexts |= CTX_SIMT;
+	}
+      again = true;
+    }
+  /* The functions whose callers are not all known receive what
+     escaped, and what memory holds.  */
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
+      if (s->callers_known)
+	continue;
+      msp_mask m = msp_default_param_implicit (nodes[i]->decl, st->escape);
+      for (unsigned j = 0; j < s->params_implicit.length (); j++)
+	again |= grow (&s->params_implicit[j], m);
+    }
+  if (st->foreign_args && !st->foreign_done)
+    {
+      /* A function whose callers are not all known may receive it.  */
+      st->foreign_done = true;
+      for (unsigned i = 0; i < nodes.length (); i++)
+	{
+	  msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
+	  if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
+	    for (unsigned j = 0; j < s->params.length (); j++)
+	      s->params[j] |= MSP_FOREIGN;
+	}
+      again = true;
+    }
+  return again;
+}
+
+/* Compute the facts of the head of the file for the whole unit: analyse
+   every function queued until none is, grow the unit-wide facts, and
+   start over while they grow.  */
 
 void
 msp_analyse_unit (void)
 {
   unit_state st;
   auto_vec<cgraph_node *> nodes;
-  msp_unit_summary *unit = msp_facts_unit ();
 
-  st.stored = MSP_EMPTY;
-  st.block_stored = MSP_EMPTY;
-  st.why = NULL;
-  st.where = NULL;
-  st.simt_escape = false;
-  st.unit_has_stdarg = false;
-  st.foreign_args = false;
-  st.escape = MSP_EMPTY;
   if (!msp_opts.track_indir_load)
     st.why = "-fplugin-arg-msp-track-indir-load=0";
-
   msp_unit_functions (&nodes);
   /* Host-written memory holds global addresses only.  */
   msp_facts_begin (msp_opts.track_indir_load ? MSP_GLOBAL : MSP_UNKNOWN,
@@ -320,7 +370,6 @@ msp_analyse_unit (void)
   find_oacc_privates (&st, nodes);
   check_initializers (&st);
 
-  bool escape_done = false, foreign_done = false;
   for (;;)
     {
       while (!st.work.is_empty ())
@@ -329,57 +378,13 @@ msp_analyse_unit (void)
 	  f->queued = false;
 	  msp_summarise_function (&st, f);
 	}
-
-      bool again = false;
-      if (grow (&unit->memory, st.stored))
-	again = true;
-      /* The host may hand a kernel, in its data block, any value it
-	 read back from device memory (is_device_ptr, deviceptr): a
-	 pointer into .const outlives the kernel that made it, as .global
-	 does (.shared and .local ones die with their kernel).  */
-      if (grow (&unit->block, st.block_stored | (unit->memory & MSP_CONST)))
-	again = true;
-      if (st.simt_escape && !escape_done)
-	{
-	  escape_done = true;
-	  for (unsigned i = 0; i < nodes.length (); i++)
-	    {
-	      msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
-	      if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
-		s->contexts |= CTX_SIMT;
-	    }
-	  again = true;
-	}
-      /* The functions whose callers are not all known receive what
-	 escaped, and what memory holds.  */
-      for (unsigned i = 0; i < nodes.length (); i++)
-	{
-	  msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
-	  if (s->callers_known)
-	    continue;
-	  msp_mask m = msp_default_param_implicit (nodes[i]->decl, st.escape);
-	  for (unsigned j = 0; j < s->params_implicit.length (); j++)
-	    again |= grow (&s->params_implicit[j], m);
-	}
-      if (st.foreign_args && !foreign_done)
-	{
-	  /* A function whose callers are not all known may receive it.  */
-	  foreign_done = true;
-	  for (unsigned i = 0; i < nodes.length (); i++)
-	    {
-	      msp_fn_summary *s = msp_facts_of (nodes[i]->decl);
-	      if (!s->callers_known && !msp_entry_function_p (nodes[i]->decl))
-		for (unsigned j = 0; j < s->params.length (); j++)
-		  s->params[j] |= MSP_FOREIGN;
-	    }
-	  again = true;
-	}
-      if (!again)
+      if (!grow_unit_facts (&st, nodes))
 	break;
       for (unsigned i = 0; i < nodes.length (); i++)
 	queue (&st, state_of (&st, nodes[i]));
     }
 
+  msp_unit_summary *unit = msp_facts_unit ();
   unit->why = st.why;
   unit->where = st.where;
   free_states (&st);

@@ -178,6 +178,8 @@ rewrite_ctx::rewrite_ctx (function *f, bool rewrite_p, bool decls_p)
   masks.data = vNULL;
   masks.implicit = vNULL;
   masks.ctx = NULL;
+  masks.resolved = false;
+  masks.reads = NULL;
   memset (&fn_ctx, 0, sizeof fn_ctx);
 }
 
