@@ -16,8 +16,7 @@
    The classes only gate, time and dispatch; the work lives in plain
    functions of ipa/ (ipmsp) and transform/ (the others).  Every msp
    pass is timed under GCC's "plugin execution" and a row of its own in
-   -ftime-report
-   (msp_pass_timer, core/msp.h).  */
+   -ftime-report (msp_pass_timer, core/msp.h).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
