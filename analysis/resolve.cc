@@ -89,9 +89,10 @@
    accessors msp_operand_mask and msp_name_implicit (masks.cc), the only
    readers of a name's masks in msp, through the table's reads hook, and
    source_mask note the node being visited as a reader of the value,
-   and a value that grows queues its readers.  A visit computes from the values it reads and from what does not change
-   while the resolver runs (the IL, what memory holds, the unit's facts),
-   so a node none of whose values grew would find what it found before:
+   and a value that grows queues its readers.  A visit computes from
+   the values it reads and from what does not change while the resolver
+   runs (the IL, what memory holds, the unit's facts), so a node none of
+   whose values grew would find what it found before:
    the notes miss no dependence.  A block's branch mask, which its
    successors' PHIs and the blocks control dependent on it all read, is
    a value too: computed when first read, its own reads noted, and
