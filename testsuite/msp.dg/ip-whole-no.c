@@ -6,29 +6,9 @@
    so this also checks that msp hands it on to the offload compile.  */
 /* { dg-options "-O2 -fopenmp @PLAIN@ -fplugin-arg-msp-dump -fplugin-arg-msp-whole-program=no" } */
 
-#define N 1024
-
-#pragma omp declare target
-__attribute__ ((noinline)) float
-dot (const float *a, const float *b, int n)
-{
-  float s = 0.0f;
-  for (int i = 0; i < n; i++)
-    s += a[i] * b[i];
-  return s;
-}
-#pragma omp end declare target
-
-int
-main (void)
-{
-  float x[N], out[1];
-  for (int i = 0; i < N; i++)
-    x[i] = i % 3;
-#pragma omp target map(to: x) map(from: out)
-  out[0] = dot (x, x, N);
-  return out[0] == 12345.0f;
-}
+/* The program of ip-not-whole.c, whose own directives are not read
+   here.  */
+#include "ip-not-whole.c"
 
 /* { dg-final { scan-offload-ipa-dump "whole device program: no" "ipmsp" } } */
 /* { dg-final { scan-offload-ipa-dump "dot: frame global; callers not known" "ipmsp" } } */
