@@ -1,0 +1,35 @@
+#!/bin/sh
+# sass.sh -- the SASS of an offload image, and its census.
+#
+# Usage: sass.sh BIN FILE.xnvptx-none.mkoffload.s PREFIX
+#   BIN     the directory of CUDA 11.8's ptxas and nvdisasm
+#           (scripts/sass-tools.sh)
+#   PREFIX  where to write PREFIX.ptx, .cubin, .ptxas (ptxas -v) and
+#           .sass (nvdisasm)
+# Prints the census of scripts/sass-census.awk (one line per function,
+# then "image ...").  Exits non-zero if a step fails.
+#
+# The steps are those the offload image takes on its way to the GPU:
+# GCC's mkoffload.s declares symbols after their use, which ptxas
+# rejects; nvptx-none-as --no-verify writes the declarations first, as
+# mkoffload does for the image it embeds.  The module calls libgomp, so
+# it is assembled relocatable (ptxas -c), as the CUDA driver's JIT
+# assembles it before linking libgomp's, for sm_80 (the -misa=sm_80 of
+# every msp build).
+
+bin=$1
+src=$2
+pre=$3
+[ -n "$pre" ] && [ -f "$src" ] || {
+  echo "usage: sass.sh BIN FILE.mkoffload.s PREFIX" >&2
+  exit 2
+}
+top=$(cd "$(dirname "$0")/.." && pwd)
+nvptx-none-as --no-verify -o "$pre.ptx" "$src" 2> "$pre.ptxas" \
+  && "$bin/ptxas" -c -arch=sm_80 -v -o "$pre.cubin" "$pre.ptx" \
+       >> "$pre.ptxas" 2>&1 \
+  && "$bin/nvdisasm" -c "$pre.cubin" > "$pre.sass" 2>> "$pre.ptxas" || {
+  echo "sass.sh: $src: $(grep -m 1 -i error "$pre.ptxas")" >&2
+  exit 1
+}
+awk -f "$top/scripts/sass-census.awk" "$pre.sass" "$pre.ptxas"
