@@ -14,24 +14,31 @@
 
      before                          after
        p_1 = .omp_data_i->a;           p_1 = .omp_data_i->a;
-                                       p_7 = (float __global *) p_1;  [1]
+                                       p_7 = (float __shared *) p_1;  [1]
      <loop>                          <loop>
        i_2 = PHI <0, i_3>              i_2 = PHI <0, i_3>
        q_4 = p_1 + i_2 * 4;            q_4 = p_1 + i_2 * 4;
                                        q_8 = p_7 + i_2 * 4;
-       *q_4 = 0.0;                     MEM[(float __global *) q_8] = 0.0;
+       *q_4 = 0.0;                     MEM[(float __shared *) q_8] = 0.0;
 
    [1] is an ADDR_SPACE_CONVERT_EXPR (cvta.to.<space> for shared, const
-   and local; nothing for global).  As LLVM's InferAddressSpaces does, the
-   copy is made for the whole pointer expression, back to its root: the
-   conversion happens once where the root is defined (a load, a
-   parameter, an address, a call), not once per access in a loop.  Pointer
+   and local).  As LLVM's InferAddressSpaces does, the copy is made for
+   the whole pointer expression, back to its root: the conversion
+   happens once where the root is defined (a load, a parameter, an
+   address, a call), not once per access in a loop.  Pointer
    arithmetic, pointer conversions, PHIs and the integer round trips that
    ivopts makes are copied in the new space; a root whose conversion
    would undo an earlier one (generic = (T *) q with q already in the
    space) is replaced by q itself, so generic->X->generic chains vanish.
    The original statements stay for their other uses; DCE removes them
    when the accesses were their only ones.
+
+   A .global address is the generic one: the conversion into .global is
+   no instruction.  There the access's own pointer is converted where
+   it is defined (q_8 = (float __global *) q_4), and nothing is copied:
+   a copy of an expression that has other uses duplicates its work, and
+   a copied induction variable whose original the exit test still reads
+   is a second induction variable in the loop (access_version).
 
    The early pass (msp-early) leaves global accesses to the late one
    when both rewrite: a global pointer needs no conversion, so copying it
@@ -605,6 +612,45 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   return res;
 }
 
+/* The pointer in address space AS that an access through PTR, a
+   generic pointer, uses instead.
+
+   Where the conversion into AS costs an instruction (cvta.to.shared and
+   the like), the copy is made back to PTR's root (version_of), so that
+   the conversion is made once, out of loops.  Where it costs nothing
+   (.global: the same address, msp_addr_space_convert), PTR itself is
+   converted where it is defined: a copy of its expression would
+   duplicate work whenever the expression has other uses.  After the
+   loop optimisations, a copy of an induction variable whose original
+   the exit test still reads is a second induction variable that no
+   later pass merges with the first: one more register and one more
+   add per iteration in SASS (matmul's dot product, +12 instructions in
+   loops, +8 registers).  */
+
+static tree
+access_version (struct rewrite_ctx *ctx, tree ptr, addr_space_t as)
+{
+  if (msp_space_of_addr_space (as)->cvta_to != NULL)
+    return version_of (ctx, ptr, as, 0);
+  if (tree *slot = ctx->versions.get (ptr))
+    return *slot;
+
+  /* generic = (T *) q with q already in AS: use q.  */
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  tree res = NULL_TREE;
+  if (gimple_assign_cast_p (def)
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+      && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
+      && (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (gimple_assign_rhs1 (def))))
+	  == as))
+    res = gimple_assign_rhs1 (def);
+  else
+    res = convert_root (ctx, ptr, as);
+  if (res != NULL_TREE)
+    record_version (ctx, ptr, res);
+  return res;
+}
+
 /* Why an access through a pointer stays generic.  */
 
 enum generic_why
@@ -811,7 +857,7 @@ give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
     ctx->counts.deferred++;
   else
     {
-      tree v = version_of (ctx, ptr, as, 0);
+      tree v = access_version (ctx, ptr, as);
       if (v == NULL_TREE)
 	return WHY_NO_PLACE;
       TREE_OPERAND (base, 0) = v;
@@ -919,7 +965,7 @@ give_atomic_space (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
 		? address_version (ctx, ptr,
 				   qualified_pointer_type (TREE_TYPE (ptr), as),
 				   as)
-		: version_of (ctx, ptr, as, 0));
+		: access_version (ctx, ptr, as));
       if (v == NULL_TREE)
 	return WHY_NO_PLACE;
       if (!msp_set_atomic_pointer (gsi, v))
