@@ -1,10 +1,11 @@
 # sass-table.awk -- the SASS of units built without and with msp, side
 # by side: a table, the totals and a summary.
 #
-# Usage: awk -v unit=WORD [-v width=N] [-v order=FILE]
+# Usage: awk -v unit=WORD [-v width=N] [-v order=FILE] [-v summary_first=1]
 #            -f sass-table.awk CENSUS...
 #   WORD     what a unit is, the table's first heading ("kernel", "code")
 #   N        the width of the first column (default 26)
+#   summary_first=1  the summary line before the table, not after it
 #   FILE     the units in the order of the table, one a line (first
 #            field); by default the order of first appearance
 #   CENSUS   lines "UNIT MODE LINE", where MODE is "without" or "with"
@@ -26,10 +27,10 @@
 function max(a, b) { return a > b ? a : b }
 
 function row(name, m, u) {
-  printf uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d", name, m, \
+  return sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d", name, m, \
     v[u, m, "generic"], v[u, m, "global"], v[u, m, "shared"], \
     v[u, m, "local"], v[u, m, "const"], v[u, m, "total"], \
-    v[u, m, "loop"], v[u, m, "regs"], v[u, m, "spill"]
+    v[u, m, "loop"], v[u, m, "regs"], v[u, m, "spill"])
 }
 
 function pct(a, b) {
@@ -89,9 +90,9 @@ $3 == "image" || $3 ~ /^function=/ {
 }
 
 END {
-  printf uf " %-8s %7s %7s %7s %6s %6s %8s %8s %5s %6s\n", unit, "mode", \
+  tab = sprintf(uf " %-8s %7s %7s %7s %6s %6s %8s %8s %5s %6s\n", unit, "mode", \
     "generic", "global", "shared", "local", "const", "total", "loop", \
-    "regs", "spill"
+    "regs", "spill")
   nboth = 0; nloop = 0; nregs = 0; nfewer = 0; worst = ""
   for (i = 1; i <= nu; i++) {
     u = units[i]
@@ -101,22 +102,22 @@ END {
     for (j = 0; j < 2; j++) {
       m = j ? "with" : "without"
       if (!have[u, m]) {
-	printf uf " %-8s (not built)\n", u, m
+	tab = tab sprintf(uf " %-8s (not built)\n", u, m)
 	both = 0
       } else if ((u, m) in failed) {
-	printf uf " %-8s SASS failed: %s\n", u, m, failed[u, m]
+	tab = tab sprintf(uf " %-8s SASS failed: %s\n", u, m, failed[u, m])
 	both = 0
       } else if (!v[u, m, "images"]) {
-	printf uf " %-8s (no image)\n", u, m
+	tab = tab sprintf(uf " %-8s (no image)\n", u, m)
 	both = 0
       } else if (j == 0)
-	{ row(u, m, u); printf "\n" }
+	tab = tab row(u, m, u) "\n"
     }
     if (!have[u, "with"] || (u, "with") in failed || !v[u, "with", "images"])
       continue
-    row(u, "with", u)
+    tab = tab row(u, "with", u)
     if (!both) {
-      printf "\n"
+      tab = tab "\n"
       continue
     }
     nboth++
@@ -154,24 +155,28 @@ END {
       nregs++
       mark = mark "  MORE REGISTERS:" more
     }
-    printf "%s\n", mark
+    tab = tab mark "\n"
   }
-  printf "\n"
+  tab = tab "\n"
   for (j = 0; j < 2; j++) {
     m = j ? "with" : "without"
-    printf uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d\n", "TOTAL", m, \
+    tab = tab sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d\n", "TOTAL", m, \
       tot[m, "generic"], tot[m, "global"], tot[m, "shared"], tot[m, "local"], \
       tot[m, "const"], tot[m, "total"], tot[m, "loop"], tot[m, "regs"], \
-      tot[m, "spill"]
+      tot[m, "spill"])
   }
-  printf "(TOTAL: the %d %ss with SASS in both modes; its regs: the sum of each %s's most registers of a function)\n", \
-    nboth, unit, unit
-  printf "\nSASS with msp, %d %ss: instructions %d -> %d (%s), in loops %d -> %d (%s); %ss with more in-loop instructions %d, fewer %d; with more registers %d; worst: %s; generic memory instructions left %d (of %d)\n", \
+  tab = tab sprintf("(TOTAL: the %d %ss with SASS in both modes; its regs: the sum of each %s's most registers of a function)\n", \
+    nboth, unit, unit)
+  summ = sprintf("SASS with msp, %d %ss: instructions %d -> %d (%s), in loops %d -> %d (%s); %ss with more in-loop instructions %d, fewer %d; with more registers %d; worst: %s; generic memory instructions left %d (of %d)", \
     nboth, unit, tot["without", "total"], tot["with", "total"], \
     pct(tot["with", "total"], tot["without", "total"]), \
     tot["without", "loop"], tot["with", "loop"], \
     pct(tot["with", "loop"], tot["without", "loop"]), unit, nloop, nfewer, \
     nregs, (worst == "" ? "none" : sprintf ("%s (in loops %d -> %d, +%d)", worst, \
       v[worst, "without", "loop"], v[worst, "with", "loop"], worst_d)), \
-    tot["with", "generic"], tot["without", "generic"]
+    tot["with", "generic"], tot["without", "generic"])
+  if (summary_first)
+    printf "%s\n\n%s", summ, tab
+  else
+    printf "%s\n%s\n", tab, summ
 }
