@@ -16,7 +16,7 @@
 #          lies on a cycle of the function's control-flow graph (a
 #          strongly connected component of more than one block, or a
 #          block that branches to itself), and those of a subroutine
-#          (CALL.REL ... RET) called from such a block; a fair static
+#          (CALL.REL ... RET.REL) called from such a block; a fair static
 #          stand-in for the work that repeats.  The graph, not the
 #          addresses, because ptxas puts blocks out of line after the
 #          function's EXIT (the divergent paths of BRA.DIV) that branch
@@ -115,7 +115,7 @@ function find_cycles(   b, v, w, u, cs, sp, idx, size, k) {
 }
 
 # Mark in_sub[] the blocks reachable from block B; true if one ends in
-# a RET (B starts a subroutine, not a jump to the exit).
+# a RET.REL (B starts a subroutine of the function).
 function reach(b,   sp, v, k, w, ret) {
   delete in_sub
   sp = 1
@@ -124,7 +124,7 @@ function reach(b,   sp, v, k, w, ret) {
   ret = 0
   while (sp > 0) {
     v = rstack[sp--]
-    if (opc[last[v]] ~ /^RET/)
+    if (opc[last[v]] ~ /^RET\.REL/)
       ret = 1
     for (k = 1; k <= nsucc[v]; k++) {
       w = succ[v, k]
@@ -291,15 +291,19 @@ fname == "" { next }
   npending = 0
   opc[n] = op
   cls[n] = classify(op)
-  is_call[n] = (op ~ /^CALL\.REL/)
-  tgt[n] = (op ~ /^BRA/ || is_call[n]) ? t : ""
-  # Where control goes on: a BRA without a guard or a condition operand
+  # CALL.REL.NOINC pushes no return address: a jump, as ptxas uses it
+  # to leave a loop for the code after it ("@!P0 CALL.REL.NOINC `(L)"
+  # then the branch back).  CALL.REL calls a subroutine of the function,
+  # which returns with RET.REL.
+  jump = (op ~ /^(BRA|JMP|CALL\.REL\.NOINC)/)
+  is_call[n] = (op ~ /^CALL\.REL/ && !jump)
+  tgt[n] = (jump || is_call[n]) ? t : ""
+  # Where control goes on: a jump without a guard or a condition operand
   # ("BRA `(L)", not "@P0 BRA", "BRA.DIV ~URZ, `(L)", "BRA !P2, `(L)")
   # does not fall through, nor does an EXIT or RET without a guard.
-  ends[n] = (op ~ /^(BRA|EXIT|RET|BRX|JMX|JMP)/)
+  ends[n] = jump || (op ~ /^(EXIT|RET|BRX|JMX)/)
   falls[n] = 1
-  if (!guard && (op ~ /^(EXIT|RET|BRX|JMX)/ || \
-		 (op ~ /^(BRA|JMP)/ && $3 ~ /^`/)))
+  if (!guard && (op ~ /^(EXIT|RET|BRX|JMX)/ || (jump && $3 ~ /^`/)))
     falls[n] = 0
   next
 }
