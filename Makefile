@@ -11,6 +11,12 @@
 #   make bench-real the real-code corpus (HeCBench, BabelStream, miniBUDE,
 #                   OpenMP Examples) without and with msp: builds broken,
 #                   ICEs, resolved share, causes of generic accesses left
+#   make sass-tools fetch CUDA 11.8's ptxas and nvdisasm into build/cuda
+#                   (Debian bookworm non-free, about 84 MB, once; nothing
+#                   installed on the system): both benches print the SASS
+#                   of the offload code with them, and fetch them
+#                   themselves if they are missing (or say "SASS:
+#                   skipped")
 #   make install    put msp.so where -fplugin=msp finds it, in the host
 #                   compiler and in the offload compiler
 #   make clean      remove the build except the generated headers
@@ -39,7 +45,7 @@ BUILD ?= build/gcc$(GCC_VERSION)
 endif
 
 .PHONY: all deps headers check check-all demo bench bench-real install \
-	uninstall clean distclean chroot chroot-clean
+	uninstall clean distclean chroot chroot-clean sass-tools
 .DEFAULT_GOAL := all
 
 # Goals that work on the chroots themselves run on the host.
@@ -53,11 +59,17 @@ chroot-clean:
 check-all:
 	@sh scripts/check-all.sh
 
+# The SASS tools serve every release: one copy, build/cuda, whatever
+# BUILD is.  They need only the C library, so they run in the chroots
+# too, where the project is at the same path.
+sass-tools:
+	@sh scripts/sass-tools.sh build/cuda
+
 ifneq ($(shell sh scripts/chroot.sh native $(GCC_VERSION) || echo no),)
 
 # GCC N is not on the host: run every goal (by default "all") in its
 # chroot, where it is, with the project tree at the same path.
-CHROOT_GOALS := $(filter-out chroot chroot-clean check-all,$(or $(MAKECMDGOALS),all))
+CHROOT_GOALS := $(filter-out chroot chroot-clean check-all sass-tools,$(or $(MAKECMDGOALS),all))
 .PHONY: $(CHROOT_GOALS)
 $(CHROOT_GOALS):
 	@sh scripts/chroot.sh run $(GCC_VERSION) $(MAKE) --no-print-directory \
@@ -172,10 +184,11 @@ clean:
 		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc \
 		$(BUILD)/layout-ok $(BUILD)/layout-probe.*
 
-# build/ holds the other releases' builds (build/gccN) and the chroots;
-# the chroots stay (make chroot-clean).
+# build/ holds the other releases' builds (build/gccN), the chroots and
+# the SASS tools; the chroots and the tools stay (make chroot-clean; rm
+# -rf build/cuda).
 distclean:
 	test ! -d $(BUILD) || find $(BUILD) -mindepth 1 -maxdepth 1 \
-	  ! -name chroot -exec rm -rf {} +
+	  ! -name chroot ! -name cuda -exec rm -rf {} +
 
 endif

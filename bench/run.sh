@@ -13,6 +13,14 @@
 #      mode, with the share of qualified instructions ("resolved"), and
 #      lists the generic ones left with the plugin, each with the
 #      instruction that set its address (scripts/ptx-generic.awk),
+#   2a. turns each build's offload PTX into SASS with CUDA 11.8's
+#      ptxas -arch=sm_80 and nvdisasm (scripts/sass-tools.sh fetches
+#      them into build/cuda, scripts/sass.sh runs them) and prints its
+#      census per kernel and mode (scripts/sass-table.awk): the memory
+#      instructions by kind, all instructions, those in loops,
+#      registers and spill bytes; a kernel with more instructions in
+#      loops or more registers with msp is marked; the SASS is in
+#      build/bench/MODE/KERNEL.sass;
 #   2b. compiles it once more with msp's spaces but not its alias cliques
 #      (-fplugin-arg-msp-alias=0) and prints the memory instructions
 #      without msp, with the spaces only and with the oracle too,
@@ -34,6 +42,7 @@
 #                  regions on the host; checks the harness, not the plugin)
 #   BENCH_TIMEOUT  seconds after which a compile counts as hung (default 60)
 #   BENCH_VALGRIND 0: skip the instruction counts (about 5 s per compile)
+#   BENCH_SASS     0: skip the SASS (part 2a)
 #
 # The exit status is non-zero when a compile failed (in either mode), a
 # program failed or the two builds of a program printed different output.
@@ -275,6 +284,41 @@ for k in $kernels; do
   fi
 done
 [ "$left" = 1 ] || say "  (none)"
+
+# ---------------------------------------------------------------------------
+# 2a. What the GPU runs: the SASS of each build's offload image, from
+# CUDA 11.8's ptxas and nvdisasm (scripts/sass-tools.sh fetches them
+# into build/cuda once; scripts/sass.sh makes the SASS and its census).
+# Without them the section is skipped; it never fails the bench.
+
+progress "bench: SASS of the offload images"
+say ""
+say "SASS (CUDA 11.8 ptxas -arch=sm_80, nvdisasm): the offload image's instructions (scripts/sass.sh)"
+if [ "${BENCH_SASS:-1}" = 0 ]; then
+  say "SASS: skipped (BENCH_SASS=0)"
+elif ! sass_bin=$(sh "$top/scripts/sass-tools.sh" "$top/build/cuda" \
+		    2> "$out/sass-tools.log"); then
+  say "SASS: skipped ($(tail -n 1 "$out/sass-tools.log"))"
+else
+  say "generic LD/ST/ATOM, global LDG/STG/ATOMG/RED, shared LDS/STS/ATOMS, local LDL/STL, const LDC; total: all but NOP;"
+  say "loop: the instructions on a cycle of a function's control flow; regs: the most of a function; spill: ptxas' spill bytes"
+  say ""
+  for k in $kernels; do
+    for mode in without with; do
+      [ -s "$out/$mode/$k.xnvptx-none.mkoffload.s" ] || continue
+      # Leaves KERNEL.ptx, .cubin, .ptxas (ptxas -v) and .sass.
+      if timeout "$compile_limit" sh "$top/scripts/sass.sh" "$sass_bin" \
+	   "$out/$mode/$k.xnvptx-none.mkoffload.s" "$out/$mode/$k" \
+	   > "$out/$mode/$k.sass-census" 2> "$out/$mode/$k.sass-err"; then
+	sed "s/^/$k $mode /" "$out/$mode/$k.sass-census"
+      else
+	echo "$k $mode failed $(head -n 1 "$out/$mode/$k.sass-err")"
+      fi
+    done
+  done > "$out/sass.txt"
+  awk -v unit=kernel -v width=14 -f "$top/scripts/sass-table.awk" "$out/sass.txt" \
+    | tee -a "$report"
+fi
 
 # ---------------------------------------------------------------------------
 # 2b. The alias oracle: one more compile of each kernel with msp's spaces

@@ -10,11 +10,20 @@
 #   image total=N loop=N generic=N global=N shared=N local=N const=N
 #     regs=N spill=N functions=N
 #
-# total    every SASS instruction but NOP (padding)
-# loop     the instructions inside a loop: at an address between a
-#          branch back (BRA to an address not after its own) and its
-#          target; a fair static stand-in for the work that repeats
-# generic  generic memory instructions: LD, ST, ATOM
+# total    every SASS instruction but padding: NOP, and the branch to
+#          itself that ptxas puts after each function's last instruction
+# loop     the instructions inside a loop: those of a basic block that
+#          lies on a cycle of the function's control-flow graph (a
+#          strongly connected component of more than one block, or a
+#          block that branches to itself), and those of a subroutine
+#          (CALL.REL ... RET.REL) called from such a block; a fair static
+#          stand-in for the work that repeats.  The graph, not the
+#          addresses, because ptxas puts blocks out of line after the
+#          function's EXIT (the divergent paths of BRA.DIV) that branch
+#          back into the loop they belong to: "between a branch back and
+#          its target" would take in all that lies between
+# generic  generic memory instructions: LD, ST, ATOM (a generic red is
+#          an ATOM whose result goes to RZ)
 # global   LDG, STG, ATOMG, RED (sm_80 has RED for global memory only)
 # shared   LDS, STS, ATOMS
 # local    LDL, STL (the user's locals and ptxas' spills)
@@ -26,6 +35,9 @@
 #          the image, the most of any function
 # spill    bytes of spill stores plus spill loads (ptxas -v); for the
 #          image, the sum
+#
+# Works with mawk and gawk (no recursion: the graph search keeps its
+# own stack).
 
 function classify(op,   base) {
   base = op
@@ -43,30 +55,136 @@ function classify(op,   base) {
   return ""
 }
 
-# The value of "/*0a1f*/" (hex digits between comment marks).
-function hex(s,   v, i) {
-  gsub(/[\/*]/, "", s)
-  v = 0
-  for (i = 1; i <= length(s); i++)
-    v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
-  return v
+function add_edge(from, to) {
+  if (to == from)
+    cyclic[from] = 1
+  succ[from, ++nsucc[from]] = to
+}
+
+# Mark the blocks on a cycle (cyclic[B] = 1): Tarjan's strongly
+# connected components, with an explicit stack.
+function find_cycles(   b, v, w, u, cs, sp, idx, size, k) {
+  idx = 0
+  sp = 0
+  for (b = 1; b <= nb; b++) {
+    if (b in dfn)
+      continue
+    cs = 1
+    cstack[1] = b
+    cedge[1] = 0
+    dfn[b] = low[b] = ++idx
+    sstack[++sp] = b
+    onstack[b] = 1
+    while (cs > 0) {
+      v = cstack[cs]
+      if (cedge[cs] < nsucc[v]) {
+	w = succ[v, ++cedge[cs]]
+	if (!(w in dfn)) {
+	  dfn[w] = low[w] = ++idx
+	  sstack[++sp] = w
+	  onstack[w] = 1
+	  cstack[++cs] = w
+	  cedge[cs] = 0
+	} else if (onstack[w] && dfn[w] < low[v])
+	  low[v] = dfn[w]
+	continue
+      }
+      if (low[v] == dfn[v]) {
+	# v is the root of a component: pop it.
+	size = 0
+	for (k = sp; sstack[k] != v; k--)
+	  size++
+	size++
+	while (1) {
+	  w = sstack[sp--]
+	  onstack[w] = 0
+	  if (size > 1)
+	    cyclic[w] = 1
+	  if (w == v)
+	    break
+	}
+      }
+      cs--
+      if (cs > 0) {
+	u = cstack[cs]
+	if (low[v] < low[u])
+	  low[u] = low[v]
+      }
+    }
+  }
+}
+
+# Mark in_sub[] the blocks reachable from block B; true if one ends in
+# a RET.REL (B starts a subroutine of the function).
+function reach(b,   sp, v, k, w, ret) {
+  delete in_sub
+  sp = 1
+  rstack[1] = b
+  in_sub[b] = 1
+  ret = 0
+  while (sp > 0) {
+    v = rstack[sp--]
+    if (opc[last[v]] ~ /^RET\.REL/)
+      ret = 1
+    for (k = 1; k <= nsucc[v]; k++) {
+      w = succ[v, k]
+      if (!(w in in_sub)) {
+	in_sub[w] = 1
+	rstack[++sp] = w
+      }
+    }
+  }
+  return ret
 }
 
 # Count the function collected so far and print its line.
-function flush(   i, j, in_loop) {
+function flush(   i, b, t, changed, c, v) {
   if (fname == "")
     return
+  # Basic blocks: a new one at a label and after a branch, EXIT or RET.
+  nb = 0
+  for (i = 1; i <= n; i++) {
+    if (i == 1 || (i in labelled) || ends[i - 1])
+      first[++nb] = i
+    bid[i] = nb
+    last[nb] = i
+  }
+  for (b = 1; b <= nb; b++) {
+    i = last[b]
+    if (tgt[i] != "" && (tgt[i] in label_idx) && !is_call[i])
+      add_edge(b, bid[label_idx[tgt[i]]])
+    if (falls[i] && b < nb)
+      add_edge(b, b + 1)
+  }
+  find_cycles()
+  # Subroutines called from a loop run in it: mark them, to a fixed
+  # point (one may call another).
+  changed = 1
+  while (changed) {
+    changed = 0
+    for (i = 1; i <= n; i++) {
+      if (!is_call[i] || !cyclic[bid[i]] || !(tgt[i] in label_idx))
+	continue
+      t = bid[label_idx[tgt[i]]]
+      if (done_call[t] || !reach(t))
+	continue
+      done_call[t] = 1
+      for (v in in_sub)
+	if (!cyclic[v]) {
+	  cyclic[v] = 1
+	  changed = 1
+	}
+    }
+  }
+
   for (c in cnt)
     cnt[c] = 0
   for (i = 1; i <= n; i++) {
     cnt["total"]++
     if (cls[i] != "")
       cnt[cls[i]]++
-    in_loop = 0
-    for (j = 1; j <= nloops && !in_loop; j++)
-      if (addr[i] >= loop_lo[j] && addr[i] <= loop_hi[j])
-	in_loop = 1
-    cnt["loop"] += in_loop
+    if (cyclic[bid[i]])
+      cnt["loop"]++
   }
   printf "function=%s", fname
   for (i = 1; i <= ncols; i++) {
@@ -80,11 +198,14 @@ function flush(   i, j, in_loop) {
   functions++
   fname = ""
   n = 0
-  nloops = 0
+  nb = 0
+  npending = 0
   regs = 0
-  delete label_addr
-  delete pending
-  delete target
+  split("", label_idx); split("", labelled); split("", pending)
+  split("", tgt); split("", is_call); split("", ends); split("", falls)
+  split("", opc); split("", cls); split("", bid); split("", first)
+  split("", last); split("", succ); split("", nsucc); split("", cyclic)
+  split("", dfn); split("", low); split("", onstack); split("", done_call)
 }
 
 # Read ptxas -v's output FILE: "Function properties for NAME", then
@@ -133,8 +254,9 @@ BEGIN {
 
 fname == "" { next }
 
-# A label: its address is that of the next instruction.
-/^\.L_x_[0-9]+:/ {
+# A label (".L_x_12:", the function's name): it names the next
+# instruction.
+/^[^ \t\/][^ \t]*:[ \t]*$/ {
   l = $1
   sub(/:$/, "", l)
   pending[++npending] = l
@@ -143,29 +265,46 @@ fname == "" { next }
 
 # An instruction: "/*ADDR*/ [@P] OPCODE operands ;"
 /^[ \t]+\/\*[0-9a-f]+\*\// {
-  a = hex($1)
+  guard = 0
   op = $2
-  tgt = ""
-  if (op ~ /^@/)
+  if (op ~ /^@/) {
+    guard = 1
     op = $3
-  for (p = 1; p <= npending; p++)
-    label_addr[pending[p]] = a
-  npending = 0
-  # NOP: padding after the last instruction, or alignment; no work.
-  if (op ~ /^NOP/)
-    next
-  n++
-  addr[n] = a
-  cls[n] = classify(op)
-  if (op ~ /^BRA/ && match($0, /`\(\.L_x_[0-9]+\)/)) {
-    tgt = substr($0, RSTART + 2, RLENGTH - 3)
-    # A branch back: its target is already placed.
-    if (tgt in label_addr && label_addr[tgt] <= a) {
-      nloops++
-      loop_lo[nloops] = label_addr[tgt]
-      loop_hi[nloops] = a
-    }
   }
+  sub(/;$/, "", op)
+  # NOP: padding after the last instruction, or alignment; no work.
+  if (op == "NOP")
+    next
+  t = ""
+  if (match($0, /`\([^)]*\)/))
+    t = substr($0, RSTART + 2, RLENGTH - 3)
+  # The branch to itself after the last instruction: padding too.
+  if (op == "BRA" && !guard && t != "")
+    for (p = 1; p <= npending; p++)
+      if (pending[p] == t)
+	next
+  n++
+  for (p = 1; p <= npending; p++)
+    label_idx[pending[p]] = n
+  if (npending)
+    labelled[n] = 1
+  npending = 0
+  opc[n] = op
+  cls[n] = classify(op)
+  # CALL.REL.NOINC pushes no return address: a jump, as ptxas uses it
+  # to leave a loop for the code after it ("@!P0 CALL.REL.NOINC `(L)"
+  # then the branch back).  CALL.REL calls a subroutine of the function,
+  # which returns with RET.REL.
+  jump = (op ~ /^(BRA|JMP|CALL\.REL\.NOINC)/)
+  is_call[n] = (op ~ /^CALL\.REL/ && !jump)
+  tgt[n] = (jump || is_call[n]) ? t : ""
+  # Where control goes on: a jump without a guard or a condition operand
+  # ("BRA `(L)", not "@P0 BRA", "BRA.DIV ~URZ, `(L)", "BRA !P2, `(L)")
+  # does not fall through, nor does an EXIT or RET without a guard.
+  ends[n] = jump || (op ~ /^(EXIT|RET|BRX|JMX)/)
+  falls[n] = 1
+  if (!guard && (op ~ /^(EXIT|RET|BRX|JMX)/ || (jump && $3 ~ /^`/)))
+    falls[n] = 0
   next
 }
 

@@ -17,6 +17,8 @@
 #   BENCH_REAL_TIMEOUT   seconds a build may take
 #   BENCH_REAL_VALGRIND  1: run lto1 under callgrind (bench/lto1-timer.sh)
 #   BENCH_REAL_KEEP      1: keep every file the build makes
+#   BENCH_REAL_SASS_BIN  the directory of CUDA 11.8's ptxas and nvdisasm
+#                        (scripts/sass-tools.sh), or empty: no SASS
 #
 # The build runs in build/bench-real/runs/LEVEL/MODE/ID/ (LEVEL without
 # its dash), from a fresh copy of the code, with bench/real/cc.sh as the
@@ -48,6 +50,13 @@
 #                 that says what went wrong, unless ok
 #   causes.tsv    with MODE "with": one line per generic access left,
 #                 ID LEVEL then scripts/ptx-cause.awk's line
+#   sass.txt      with MODE "without" or "with", when
+#                 BENCH_REAL_SASS_BIN names CUDA 11.8's ptxas and
+#                 nvdisasm: the census of the SASS of each offload image
+#                 (scripts/sass.sh), "ID LEVEL MODE " then
+#                 scripts/sass-census.awk's line, or "ID LEVEL MODE
+#                 failed MESSAGE"; the SASS itself beside each offload
+#                 PTX file F.s, as F.sass (and F.ptxas, ptxas -v)
 # and, unless BENCH_REAL_KEEP=1, of the build's own files only the
 # offload PTX and msp's dumps.
 
@@ -202,6 +211,35 @@ else
 fi
 printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$level" "$mode" "$status" \
   $((t1 - t0)) "$counts" "$insns" "$error" > "$work/row.tsv"
+
+# The SASS of each offload image, without and with msp (not for
+# "spaces"), with CUDA 11.8's ptxas and nvdisasm: one line per function
+# and image of scripts/sass-census.awk's, after "ID LEVEL MODE", or one
+# "ID LEVEL MODE failed MESSAGE" if an image's could not be made.
+: > "$work/sass.txt"
+if [ "$status" = ok ] && [ -n "$BENCH_REAL_SASS_BIN" ] \
+   && { [ "$mode" = with ] || [ "$mode" = without ]; }; then
+  for f in $ptx; do
+    # Leaves F.ptx, .cubin, .ptxas (ptxas -v) and .sass beside F.s.
+    if timeout -k 10 "$limit" sh "$top/scripts/sass.sh" \
+	 "$BENCH_REAL_SASS_BIN" "$f" "${f%.s}" > "$work/sass.out" \
+	 2> "$work/sass.err"; then
+      awk -v p="$id $level $mode" '{ print p, $0 }' "$work/sass.out" \
+	>> "$work/sass.txt"
+    else
+      printf '%s %s %s failed %s\n' "$id" "$level" "$mode" \
+	"$(head -n 1 "$work/sass.err" | cut -c 1-160)" >> "$work/sass.txt"
+      break
+    fi
+  done
+  rm -f "$work/sass.out"
+  [ -s "$work/sass.err" ] || rm -f "$work/sass.err"
+  # The PTX as ptxas read it and the cubin: large, and made again by
+  # scripts/sass.sh from the offload PTX.
+  [ "${BENCH_REAL_KEEP:-0}" = 1 ] || for f in $ptx; do
+    rm -f "${f%.s}.ptx" "${f%.s}.cubin"
+  done
+fi
 
 # Keep the PTX, msp's dumps and the log; the rest can be large (the
 # preprocessed sources, the linked device image).

@@ -38,7 +38,16 @@
 #      without msp, with msp's spaces only (-fplugin-arg-msp-alias=0) and
 #      with the oracle too, per code and in total, and the codes where
 #      the oracle or the spaces alone add memory instructions;
-#   7. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
+#   7. the SASS the GPU runs, from CUDA 11.8's ptxas -arch=sm_80 and
+#      nvdisasm (scripts/sass-tools.sh fetches them into build/cuda;
+#      each build job runs scripts/sass.sh on its offload PTX): per code
+#      without and with msp, the memory instructions by kind, all
+#      instructions, those in loops, registers and spill bytes (the
+#      images of a code summed, its registers the most of a function),
+#      the codes with more instructions in loops or more registers
+#      with msp, and the totals over the codes built in both modes
+#      (scripts/sass-table.awk); without the tools, "SASS: skipped";
+#   8. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
 #      and with msp (callgrind, through bench/lto1-timer.sh), summed over
 #      the codes built in both modes, and the growth.
 # The report of each level is bench/real/report.awk's.  Everything
@@ -46,7 +55,8 @@
 # lists every generic access left with msp and its cause.
 # Raw rows: build/bench-real/results.tsv (bench/real/build.sh's row.tsv,
 # one per build), build/bench-real/causes.tsv (one per generic access
-# left with msp); the builds: build/bench-real/runs/LEVEL/MODE/CODE/
+# left with msp), build/bench-real/sass.txt (the SASS census of each
+# build without and with msp); the builds: build/bench-real/runs/LEVEL/MODE/CODE/
 # (the log, the offload PTX, msp's dumps).
 #
 # Environment:
@@ -62,6 +72,7 @@
 #   BENCH_REAL_TIMEOUT   seconds a build may take (default 600; 20 times
 #                        more under valgrind)
 #   BENCH_REAL_VALGRIND  1: count lto1's instructions (slow)
+#   BENCH_REAL_SASS      0: no SASS (part 7)
 #   BENCH_REAL_ALIAS     0: skip the third build of each code, with msp's
 #                        spaces but not its alias cliques
 #                        (-fplugin-arg-msp-alias=0), which shows what the
@@ -150,6 +161,20 @@ if [ "${BENCH_REAL_VALGRIND:-0}" = 1 ]; then
   fi
 fi
 
+# The SASS tools (fetched once into build/cuda); without them the bench
+# goes on without SASS.
+sass_bin=
+sass_skip="BENCH_REAL_SASS=0"
+if [ "${BENCH_REAL_SASS:-1}" != 0 ]; then
+  if sass_bin=$(sh "$top/scripts/sass-tools.sh" "$top/build/cuda" \
+		  2> "$out/sass-tools.log"); then
+    sass_skip=
+  else
+    sass_bin=
+    sass_skip=$(tail -n 1 "$out/sass-tools.log")
+  fi
+fi
+
 BENCH_REAL_OUT=$out
 BENCH_REAL_TOP=$top
 BENCH_REAL_CC=$out/bin/cc
@@ -158,8 +183,10 @@ BENCH_REAL_GXX=$gxx
 BENCH_REAL_PLUGIN=$out/plugin/$(basename "$plugin")
 BENCH_REAL_TIMEOUT=$limit
 BENCH_REAL_VALGRIND=$valgrind
+BENCH_REAL_SASS_BIN=$sass_bin
 export BENCH_REAL_OUT BENCH_REAL_TOP BENCH_REAL_CC BENCH_REAL_GCC \
-  BENCH_REAL_GXX BENCH_REAL_PLUGIN BENCH_REAL_TIMEOUT BENCH_REAL_VALGRIND
+  BENCH_REAL_GXX BENCH_REAL_PLUGIN BENCH_REAL_TIMEOUT BENCH_REAL_VALGRIND \
+  BENCH_REAL_SASS_BIN
 # Not the lto1 time of make bench: lto1-timer.sh only counts
 # instructions here.
 unset BENCH_LTO1_TIMES BENCH_LTO1_INSNS
@@ -222,6 +249,7 @@ fi
 
 : > "$results"
 : > "$causes"
+: > "$out/sass.txt"
 while read -r id l mode; do
   d=$out/runs/${l#-}/$mode/$id
   if [ -f "$d/row.tsv" ]; then
@@ -231,12 +259,13 @@ while read -r id l mode; do
       "$id" "$l" "$mode" >> "$results"
   fi
   [ "$mode" = with ] && [ -f "$d/causes.tsv" ] && cat "$d/causes.tsv" >> "$causes"
+  [ -f "$d/sass.txt" ] && cat "$d/sass.txt" >> "$out/sass.txt"
 done < "$out/jobs"
 
 t1=$(date +%s)
 
 # ---------------------------------------------------------------------------
-# 3-7. Report.
+# 3-8. Report.
 
 say "msp real-code bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $("$gcc" -dumpfullversion 2> /dev/null || echo "$gcc"), plugin $plugin"
 say "corpus: $mirror; HeCBench list $list"
@@ -250,6 +279,19 @@ for l in $levels; do
   awk -F '\t' -v level="$l" -v valgrind="$valgrind" -v codes="$out/codes.tsv" \
     -v causes="$causes" -f "$top/bench/real/report.awk" "$results" \
     | tee -a "$report"
+  say ""
+  say "SASS (CUDA 11.8 ptxas -arch=sm_80, nvdisasm) of the offload images, level $l (scripts/sass.sh)"
+  if [ -n "$sass_skip" ]; then
+    say "SASS: skipped ($sass_skip)"
+    continue
+  fi
+  say "generic LD/ST/ATOM, global LDG/STG/ATOMG/RED, shared LDS/STS/ATOMS, local LDL/STL, const LDC; total: all but NOP;"
+  say "loop: the instructions on a cycle of a function's control flow; regs: the most of a function; spill: ptxas' spill bytes; a code's images summed"
+  say ""
+  # The level's lines, without the level.
+  awk -v l="$l" '$2 == l { $2 = ""; print }' "$out/sass.txt" \
+    | awk -v unit=code -v order="$out/codes.tsv" -v summary_first=1 \
+	-f "$top/scripts/sass-table.awk" | tee -a "$report"
 done
 
 say ""

@@ -1,0 +1,182 @@
+# sass-table.awk -- the SASS of units built without and with msp, side
+# by side: a table, the totals and a summary.
+#
+# Usage: awk -v unit=WORD [-v width=N] [-v order=FILE] [-v summary_first=1]
+#            -f sass-table.awk CENSUS...
+#   WORD     what a unit is, the table's first heading ("kernel", "code")
+#   N        the width of the first column (default 26)
+#   summary_first=1  the summary line before the table, not after it
+#   FILE     the units in the order of the table, one a line (first
+#            field); by default the order of first appearance
+#   CENSUS   lines "UNIT MODE LINE", where MODE is "without" or "with"
+#            (other modes are ignored) and LINE one of
+#            scripts/sass-census.awk's lines ("function=NAME ..." or
+#            "image ...") or "failed MESSAGE" (the SASS of that build
+#            could not be made)
+#
+# A unit may have several images (a code that links more than one
+# program): their counts are summed, and its registers are the most of
+# any function.  The table has a row per unit and mode; the TOTAL rows
+# and the summary count the units with a census in both modes.  A unit
+# is marked on its "with" row when msp gives it more instructions in
+# loops, or more registers: a function of the same name that has more
+# (msp's clones have names of their own), or more for the function
+# with the most.  bench/run.sh (make bench) and bench/real/run.sh (make
+# bench-real) print it.
+
+function max(a, b) { return a > b ? a : b }
+
+function row(name, m, u) {
+  return sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d", name, m, \
+    v[u, m, "generic"], v[u, m, "global"], v[u, m, "shared"], \
+    v[u, m, "local"], v[u, m, "const"], v[u, m, "total"], \
+    v[u, m, "loop"], v[u, m, "regs"], v[u, m, "spill"])
+}
+
+function pct(a, b) {
+  return b > 0 ? sprintf ("%+.1f%%", 100 * (a - b) / b) : "-"
+}
+
+BEGIN {
+  uf = "%-" (width > 0 ? width : 26) "s"
+  ncols = split("total loop generic global shared local const spill", cols, " ")
+  if (order != "") {
+    while ((getline line < order) > 0) {
+      split(line, f, /[ \t]+/)
+      if (f[1] != "" && !(f[1] in seen)) {
+	seen[f[1]] = 1
+	units[++nu] = f[1]
+      }
+    }
+    close(order)
+  }
+}
+
+$2 != "with" && $2 != "without" { next }
+
+{
+  u = $1
+  m = $2
+  if (!(u in seen)) {
+    seen[u] = 1
+    units[++nu] = u
+  }
+  have[u, m] = 1
+}
+
+$3 == "failed" {
+  msg = $0
+  sub(/^[^ \t]+[ \t]+[^ \t]+[ \t]+failed[ \t]*/, "", msg)
+  failed[u, m] = msg
+  next
+}
+
+$3 == "image" || $3 ~ /^function=/ {
+  for (i = 4; i <= NF; i++) {
+    split($i, kv, "=")
+    c[kv[1]] = kv[2] + 0
+  }
+  if ($3 == "image") {
+    for (i = 1; i <= ncols; i++)
+      v[u, m, cols[i]] += c[cols[i]]
+    v[u, m, "regs"] = max(v[u, m, "regs"], c["regs"])
+    v[u, m, "images"]++
+  } else {
+    fn = substr($3, 10)
+    if (!((u, m, fn) in fregs))
+      fnames[u, m] = fnames[u, m] " " fn
+    fregs[u, m, fn] = max(fregs[u, m, fn], c["regs"])
+  }
+}
+
+END {
+  tab = sprintf(uf " %-8s %7s %7s %7s %6s %6s %8s %8s %5s %6s\n", unit, "mode", \
+    "generic", "global", "shared", "local", "const", "total", "loop", \
+    "regs", "spill")
+  nboth = 0; nloop = 0; nregs = 0; nfewer = 0; worst = ""
+  for (i = 1; i <= nu; i++) {
+    u = units[i]
+    if (!have[u, "without"] && !have[u, "with"])
+      continue
+    both = 1
+    for (j = 0; j < 2; j++) {
+      m = j ? "with" : "without"
+      if (!have[u, m]) {
+	tab = tab sprintf(uf " %-8s (not built)\n", u, m)
+	both = 0
+      } else if ((u, m) in failed) {
+	tab = tab sprintf(uf " %-8s SASS failed: %s\n", u, m, failed[u, m])
+	both = 0
+      } else if (!v[u, m, "images"]) {
+	tab = tab sprintf(uf " %-8s (no image)\n", u, m)
+	both = 0
+      } else if (j == 0)
+	tab = tab row(u, m, u) "\n"
+    }
+    if (!have[u, "with"] || (u, "with") in failed || !v[u, "with", "images"])
+      continue
+    tab = tab row(u, "with", u)
+    if (!both) {
+      tab = tab "\n"
+      continue
+    }
+    nboth++
+    for (k = 1; k <= ncols; k++)
+      for (j = 0; j < 2; j++) {
+	m = j ? "with" : "without"
+	tot[m, cols[k]] += v[u, m, cols[k]]
+      }
+    for (j = 0; j < 2; j++) {
+      m = j ? "with" : "without"
+      tot[m, "regs"] += v[u, m, "regs"]
+    }
+    mark = ""
+    d = v[u, "with", "loop"] - v[u, "without", "loop"]
+    if (d > 0) {
+      nloop++
+      mark = mark sprintf ("  MORE IN LOOPS (+%d)", d)
+      if (worst == "" || d > worst_d) {
+	worst = u
+	worst_d = d
+      }
+    } else if (d < 0)
+      nfewer++
+    # The functions of the same name with more registers.
+    more = ""
+    nf = split(substr(fnames[u, "with"], 2), fl, " ")
+    for (k = 1; k <= nf; k++)
+      if ((u, "without", fl[k]) in fregs \
+	  && fregs[u, "with", fl[k]] > fregs[u, "without", fl[k]])
+	more = more sprintf (" %s %d->%d", fl[k], fregs[u, "without", fl[k]], \
+			     fregs[u, "with", fl[k]])
+    if (more == "" && v[u, "with", "regs"] > v[u, "without", "regs"])
+      more = sprintf (" most %d->%d", v[u, "without", "regs"], v[u, "with", "regs"])
+    if (more != "") {
+      nregs++
+      mark = mark "  MORE REGISTERS:" more
+    }
+    tab = tab mark "\n"
+  }
+  tab = tab "\n"
+  for (j = 0; j < 2; j++) {
+    m = j ? "with" : "without"
+    tab = tab sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d\n", "TOTAL", m, \
+      tot[m, "generic"], tot[m, "global"], tot[m, "shared"], tot[m, "local"], \
+      tot[m, "const"], tot[m, "total"], tot[m, "loop"], tot[m, "regs"], \
+      tot[m, "spill"])
+  }
+  tab = tab sprintf("(TOTAL: the %d %ss with SASS in both modes; its regs: the sum of each %s's most registers of a function)\n", \
+    nboth, unit, unit)
+  summ = sprintf("SASS with msp, %d %ss: instructions %d -> %d (%s), in loops %d -> %d (%s); %ss with more in-loop instructions %d, fewer %d; with more registers %d; worst: %s; generic memory instructions left %d (of %d)", \
+    nboth, unit, tot["without", "total"], tot["with", "total"], \
+    pct(tot["with", "total"], tot["without", "total"]), \
+    tot["without", "loop"], tot["with", "loop"], \
+    pct(tot["with", "loop"], tot["without", "loop"]), unit, nloop, nfewer, \
+    nregs, (worst == "" ? "none" : sprintf ("%s (in loops %d -> %d, +%d)", worst, \
+      v[worst, "without", "loop"], v[worst, "with", "loop"], worst_d)), \
+    tot["with", "generic"], tot["without", "generic"])
+  if (summary_first)
+    printf "%s\n\n%s", summ, tab
+  else
+    printf "%s\n%s\n", tab, summ
+}
