@@ -30,7 +30,10 @@
      msp_frame_mask knows it: under -msoft-stack %frame points into the
      soft stack, global memory (init_softstack_frame); without it
      %frame is "cvta.local" of the .local array %frame_ar (init_frame),
-     so the slot is printed as .local [%frame_ar+N].  */
+     so the slot is printed as .local [%frame_ar+N].  The outgoing
+     arguments of variadic calls, [%stack+N], get theirs likewise
+     (stack_mask), and code 'Y' prints msp's soft-stack switches of
+     SIMT regions (simt-switch.cc).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
