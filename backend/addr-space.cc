@@ -30,7 +30,10 @@
      msp_frame_mask knows it: under -msoft-stack %frame points into the
      soft stack, global memory (init_softstack_frame); without it
      %frame is "cvta.local" of the .local array %frame_ar (init_frame),
-     so the slot is printed as .local [%frame_ar+N].  */
+     so the slot is printed as .local [%frame_ar+N].  The outgoing
+     arguments of variadic calls, [%stack+N], get theirs likewise
+     (stack_mask), and code 'Y' prints msp's soft-stack switches of
+     SIMT regions (simt-switch.cc).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -137,13 +140,11 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
   return dest;
 }
 
-/* True if the address X is %frame or %frame plus a constant: the
-   address of a frame slot (the frame pointer, FRAME_POINTER_REGNUM,
-   is the register nvptx prints as %frame).  Set *OFFSET, unless it is
-   NULL, to the constant.  */
+/* True if the address X is hard register REGNO or REGNO plus a
+   constant.  Set *OFFSET, unless it is NULL, to the constant.  */
 
-bool
-msp_frame_address_p (const_rtx x, HOST_WIDE_INT *offset)
+static bool
+reg_address_p (const_rtx x, unsigned regno, HOST_WIDE_INT *offset)
 {
   HOST_WIDE_INT c = 0;
 
@@ -154,7 +155,28 @@ msp_frame_address_p (const_rtx x, HOST_WIDE_INT *offset)
     }
   if (offset)
     *offset = c;
-  return REG_P (x) && REGNO (x) == FRAME_POINTER_REGNUM;
+  return REG_P (x) && REGNO (x) == regno;
+}
+
+/* True if the address X is %frame or %frame plus a constant: the
+   address of a frame slot (the frame pointer, FRAME_POINTER_REGNUM,
+   is the register nvptx prints as %frame).  Set *OFFSET, unless it is
+   NULL, to the constant.  */
+
+bool
+msp_frame_address_p (const_rtx x, HOST_WIDE_INT *offset)
+{
+  return reg_address_p (x, FRAME_POINTER_REGNUM, offset);
+}
+
+/* True if the address X is %stack or %stack plus a constant: an
+   access to the outgoing arguments of a variadic call (stack_mask).
+   Set *OFFSET, unless it is NULL, to the constant.  */
+
+bool
+msp_stack_address_p (const_rtx x, HOST_WIDE_INT *offset)
+{
+  return reg_address_p (x, STACK_POINTER_REGNUM, offset);
 }
 
 /* The mask of the space of the current function's frame as RTL
@@ -199,19 +221,82 @@ msp_frame_window_p (void)
 	  && msp_fn_frame_mask (current_function_decl) == MSP_LOCAL);
 }
 
-/* The print_operand hook: the space of a MEM of msp's address spaces
-   or of a frame slot, then the backend's own (the head of the file).  */
+/* The mask of the space that %stack, the stack pointer
+   (STACK_POINTER_REGNUM), points into in the current function, where
+   the accesses through it are: those to the outgoing argument area of
+   its variadic calls (calls.cc stores the unnamed arguments at %stack
+   plus their offset, ACCUMULATE_OUTGOING_ARGS; nvptx_expand_call passes
+   %stack to the callee as the pointer to them).
+   - Without soft stacks (OpenACC), %stack is "cvta.local" of the .local
+     array %stack_ar of crtl->outgoing_args_size bytes in a function
+     with a variadic call (nvptx_declare_function_name, init_frame,
+     machine_function::has_varadic, has_variadic from GCC 14), and no
+     instruction writes the register again (GCC 15's alloca without soft
+     stacks, nvptx_alloca, sets a pseudo; nvptx_stacksave and
+     nvptx_stackrestore print only their pseudo): .local, printed as
+     [%stack_ar+N] like a frame slot;
+   - under soft stacks (OpenMP), %stack is %frame less the outgoing
+     argument area (init_softstack_frame), which alloca moves further
+     down the same soft stack (allocate_stack) and restore_stack_block
+     back to a value it had: it points where %frame does, into the
+     soft stack, .global where msp_frame_mask says so, except in a
+     function with SIMT regions (cfun->machine->has_simtreg), where
+     omp_simt_enter points %stack at the region's .local SIMT storage
+     until omp_simt_exit (nvptx_output_softstack_switch).
+   Everything else is MSP_UNKNOWN.  */
+
+static msp_mask
+stack_mask (void)
+{
+  if (!TARGET_SOFT_STACK)
+    return (msp_fn_frame_mask (current_function_decl) == MSP_LOCAL
+	    && MSP_HAS_VARIADIC_CALL (cfun->machine)
+	    && maybe_ne (crtl->outgoing_args_size, 0)
+	    ? MSP_LOCAL : MSP_UNKNOWN);
+  return (!cfun->machine->has_simtreg && msp_frame_mask () == MSP_GLOBAL
+	  ? MSP_GLOBAL : MSP_UNKNOWN);
+}
+
+/* If the address X is %frame or %stack plus a constant, return the
+   mask of the space that register points into, set *OFFSET to the
+   constant and *REGNO to the register; else return MSP_UNKNOWN.  */
+
+static msp_mask
+pointer_reg_mask (const_rtx x, HOST_WIDE_INT *offset, unsigned *regno)
+{
+  if (msp_frame_address_p (x, offset))
+    {
+      *regno = FRAME_POINTER_REGNUM;
+      return msp_frame_mask ();
+    }
+  if (msp_stack_address_p (x, offset))
+    {
+      *regno = STACK_POINTER_REGNUM;
+      return stack_mask ();
+    }
+  return MSP_UNKNOWN;
+}
+
+/* The print_operand hook: msp's soft-stack switches of SIMT regions
+   (simt-switch.cc), the space of a MEM of msp's address spaces or of
+   a frame slot or outgoing argument, then the backend's own (the head
+   of the file).  */
 
 static void
 msp_print_operand (FILE *file, rtx x, int code)
 {
   HOST_WIDE_INT offset;
+  unsigned regno;
 
+  if (msp_print_simt_switch (file, x, code))
+    return;
   if (code == 'A' && MEM_P (x))
     {
       const char *name = msp_addr_space_name (MEM_ADDR_SPACE (x));
-      if (name == NULL && msp_frame_address_p (XEXP (x, 0), NULL))
-	name = msp_addr_space_name (msp_mask_addr_space (msp_frame_mask ()));
+      if (name == NULL)
+	name = msp_addr_space_name
+	  (msp_mask_addr_space (pointer_reg_mask (XEXP (x, 0), &offset,
+						  &regno)));
       if (name)
 	{
 	  fputs (name, file);
@@ -219,12 +304,11 @@ msp_print_operand (FILE *file, rtx x, int code)
 	}
     }
   else if (code == 0 && MEM_P (x)
-	   && msp_frame_address_p (XEXP (x, 0), &offset)
-	   && msp_frame_mask () == MSP_LOCAL)
+	   && pointer_reg_mask (XEXP (x, 0), &offset, &regno) == MSP_LOCAL)
     {
       /* The .local address of the slot: %frame is cvta.local of
-	 %frame_ar.  */
-      fprintf (file, "[%s_ar", reg_names[FRAME_POINTER_REGNUM]);
+	 %frame_ar, %stack of %stack_ar.  */
+      fprintf (file, "[%s_ar", reg_names[regno]);
       if (offset)
 	fprintf (file, "%+" HOST_WIDE_INT_PRINT "d", offset);
       fputc (']', file);

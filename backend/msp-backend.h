@@ -16,8 +16,14 @@ extern rtx msp_gen_asm_set (rtx, const char *, rtx, const char *);
 extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
 extern addr_space_t msp_cvta_to_space (rtx, rtx *);
 extern bool msp_frame_address_p (const_rtx, HOST_WIDE_INT *);
+extern bool msp_stack_address_p (const_rtx, HOST_WIDE_INT *);
 extern unsigned char msp_frame_mask (void);
 extern bool msp_frame_window_p (void);
+
+/* backend/simt-switch.cc.  */
+extern int msp_simt_switch_p (const rtx_insn *);
+extern unsigned msp_simt_switch_insns (void);
+extern bool msp_print_simt_switch (FILE *, rtx, int);
 
 /* backend/rtl-resolve.cc.  */
 extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);

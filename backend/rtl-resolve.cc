@@ -61,7 +61,11 @@
      twin(P) = cvta.to.S (P) follows any other definition, so the twin
      of a pointer that a loop increments is incremented too.
 
-   Accesses in asm statements and calls keep their generic address.  */
+   Accesses in asm statements and calls keep their generic address.
+
+   At the end the pass gives their space to the accesses through %stack
+   of a function with SIMT regions (simt_stack_accesses, below) and
+   replaces the soft-stack switches of the regions (simt-switch.cc).  */
 
 #include "msp-gcc.h"
 #include "msp.h"
@@ -718,6 +722,170 @@ make_frame_window (struct rtl_resolve *rr)
 		    first);
 }
 
+/* The accesses through %stack, the outgoing arguments of variadic
+   calls, in a function with SIMT regions under soft stacks, where
+   addr-space.cc (stack_mask) leaves them generic: outside the regions
+   %stack points into the soft stack, where %frame does (.global where
+   msp_frame_mask says so); inside a region, from omp_simt_enter on
+   until omp_simt_exit, into the region's .local SIMT storage
+   (nvptx_output_softstack_switch sets %stack to %rN - 8, below the
+   storage, which the function has since it makes a variadic call and
+   so has a soft stack and is not a leaf: nvptx_declare_function_name).
+   The flow graph is gone after "mach" (pass_free_cfg runs before it),
+   so the state of %stack is followed along the insns, labels and jumps
+   to a fixed point.  */
+
+/* The state of %stack at an insn: not reached, outside the regions,
+   inside the region entered by the Kth omp_simt_enter (STACK_IN + K),
+   or more than one of these.  */
+
+enum
+{
+  STACK_UNREACHED = 0,
+  STACK_OUT = 1,
+  STACK_IN = 2,
+  STACK_MIXED = -1
+};
+
+static int
+join_stack_state (int a, int b)
+{
+  if (a == STACK_UNREACHED)
+    return b;
+  if (b == STACK_UNREACHED || a == b)
+    return a;
+  return STACK_MIXED;
+}
+
+/* Fill STATE, indexed by INSN_UID, with the state of %stack after each
+   insn, and ENTERS with the function's omp_simt_enter insns; return
+   false if a jump has a target the walk does not know.  */
+
+static bool
+stack_states (int *state, vec<rtx_insn *> *enters)
+{
+  int *at_label = XCNEWVEC (int, get_max_uid ());
+  bool changed = true, known = true;
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (msp_simt_switch_p (insn) > 0)
+      enters->safe_push (insn);
+  while (changed && known)
+    {
+      changed = false;
+      int cur = STACK_OUT, k = 0;
+      for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+	{
+	  int kind = msp_simt_switch_p (insn);
+	  if (LABEL_P (insn))
+	    cur = join_stack_state (cur, at_label[INSN_UID (insn)]);
+	  else if (BARRIER_P (insn))
+	    cur = STACK_UNREACHED;
+	  else if (JUMP_P (insn))
+	    {
+	      rtx target = JUMP_LABEL (insn);
+	      if (target && ANY_RETURN_P (target))
+		;
+	      else if (target && LABEL_P (target))
+		{
+		  int *s = &at_label[INSN_UID (target)];
+		  int joined = join_stack_state (*s, cur);
+		  changed |= joined != *s;
+		  *s = joined;
+		}
+	      else
+		known = false;
+	    }
+	  else if (kind > 0)
+	    {
+	      if (cur != STACK_UNREACHED)
+		cur = cur == STACK_OUT ? STACK_IN + k : STACK_MIXED;
+	      k++;
+	    }
+	  else if (kind < 0 && cur != STACK_UNREACHED)
+	    cur = cur >= STACK_IN ? STACK_OUT : STACK_MIXED;
+	  state[INSN_UID (insn)] = cur;
+	}
+    }
+  XDELETEVEC (at_label);
+  return known;
+}
+
+/* True if an insn of the current function other than a call sets
+   %stack (alloca, allocate_stack; a call leaves the caller's PTX
+   register as it is).  */
+
+static bool
+stack_set_p (void)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NONJUMP_INSN_P (insn) && reg_set_p (stack_pointer_rtx, insn))
+      return true;
+  return false;
+}
+
+/* Give the accesses through %stack of the current function, one with
+   SIMT regions under soft stacks, their space (the comment above);
+   count them in RESOLVED.  */
+
+static void
+simt_stack_accesses (unsigned resolved[MSP_NSPACES])
+{
+  if (!TARGET_SOFT_STACK || !cfun->machine->has_simtreg
+      || !MSP_HAS_VARIADIC_CALL (cfun->machine))
+    return;
+
+  bool global = msp_frame_mask () == MSP_GLOBAL;
+  bool local = msp_opts.process_alloca_always && !stack_set_p ();
+  int *state = XCNEWVEC (int, get_max_uid ());
+  auto_vec<rtx_insn *> enters;
+  auto_vec<rtx> twins;
+  if (!stack_states (state, &enters))
+    global = local = false;
+  twins.safe_grow_cleared (enters.length ());
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      int s = state[INSN_UID (insn)];
+      if (!rewritable_p (insn)
+	  || !(s == STACK_OUT ? global : s >= STACK_IN && local))
+	continue;
+      subrtx_ptr_iterator::array_type array;
+      FOR_EACH_SUBRTX_PTR (iter, array, &PATTERN (insn), NONCONST)
+	{
+	  rtx *loc = *iter;
+	  rtx mem = *loc;
+	  HOST_WIDE_INT offset;
+	  if (!MEM_P (mem) || MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC
+	      || !msp_stack_address_p (XEXP (mem, 0), &offset))
+	    continue;
+	  iter.skip_subrtxes ();
+	  msp_mask mask = s == STACK_OUT ? MSP_GLOBAL : MSP_LOCAL;
+	  rtx addr = XEXP (mem, 0);
+	  if (mask == MSP_LOCAL)
+	    {
+	      /* The .local address of %stack, converted once after the
+		 region's omp_simt_enter.  */
+	      rtx *twin = &twins[s - STACK_IN];
+	      if (*twin == NULL_RTX)
+		{
+		  *twin = gen_reg_rtx (Pmode);
+		  emit_insn_after (msp_gen_cvta (*twin, stack_pointer_rtx,
+						 msp_mask_addr_space (mask),
+						 true),
+				   enters[s - STACK_IN]);
+		}
+	      addr = plus_constant (Pmode, *twin, offset);
+	    }
+	  rtx nmem = replace_equiv_address_nv (mem, addr);
+	  set_mem_addr_space (nmem, msp_mask_addr_space (mask));
+	  if (validate_change (insn, loc, nmem, 0))
+	    resolved[exact_log2 (mask)]++;
+	}
+    }
+  XDELETEVEC (state);
+}
+
 /* Run the pass on the current function.  */
 
 static unsigned
@@ -749,6 +917,9 @@ msp_rtl_resolve (function *fun)
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     if (rewritable_p (insn))
       visit_accesses (&rr, insn, true);
+  unsigned stack_resolved[MSP_NSPACES] = { 0 };
+  simt_stack_accesses (stack_resolved);
+  unsigned switches = msp_simt_switch_insns ();
 
   if (dump_file)
     {
@@ -760,6 +931,20 @@ msp_rtl_resolve (function *fun)
       msp_print_space_counts (dump_file, rr.resolved);
       fprintf (dump_file, "); %u twin definitions; %u round trips folded\n",
 	       rr.twins, rr.folded);
+      if (switches)
+	fprintf (dump_file, "%s: %u soft-stack switches of SIMT regions"
+		 " made .local\n", function_name (fun), switches);
+      unsigned n_stack = 0;
+      for (unsigned i = 0; i < MSP_NSPACES; i++)
+	n_stack += stack_resolved[i];
+      if (n_stack)
+	{
+	  fprintf (dump_file, "%s: %u accesses through %%stack in a function"
+		   " with SIMT regions resolved (", function_name (fun),
+		   n_stack);
+	  msp_print_space_counts (dump_file, stack_resolved);
+	  fputs (")\n", dump_file);
+	}
       if (dump_flags & TDF_DETAILS)
 	for (unsigned i = FIRST_PSEUDO_REGISTER; i < rr.nregs; i++)
 	  if (rr.regs[i].mask != MSP_EMPTY)

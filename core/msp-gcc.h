@@ -34,6 +34,7 @@
 #include "memmodel.h"
 #include "tm_p.h"
 #include "emit-rtl.h"
+#include "df.h"
 #include "diagnostic-core.h"
 #include "fold-const.h"
 #include "stor-layout.h"
@@ -86,6 +87,14 @@ last_stmt (basic_block bb)
 {
   return last_nondebug_stmt (bb);
 }
+#endif
+
+/* GCC 14 renamed the nvptx backend's machine_function::has_varadic,
+   set when the function makes a variadic call, to has_variadic.  */
+#if BUILDING_GCC_MAJOR >= 14
+#define MSP_HAS_VARIADIC_CALL(m) ((m)->has_variadic)
+#else
+#define MSP_HAS_VARIADIC_CALL(m) ((m)->has_varadic)
 #endif
 
 /* GCC 16 dropped CONST_CAST and CONST_CAST_TREE (system.h, tree.h) for

@@ -12,9 +12,10 @@
 # %stack, .param.u64 %sz)"), which set up soft stacks, not user data,
 # and the soft-stack bookkeeping of function prologues and epilogues
 # (init_softstack_frame: the accesses through %sspslot) and of SIMT
-# regions (nvptx_output_softstack_switch saves and restores %stack, as
-# text no print hook reaches: "st.u64 [%rN + -8], %stack" and
-# "ld.u64 %stack, [%rN + -8]").
+# regions (nvptx_output_softstack_switch saves and restores %stack:
+# "st.u64 [%rN + -8], %stack" and "ld.u64 %stack, [%rN + -8]", which msp
+# prints as "st.local.u64 [%msp_simt + -8], %stack" and
+# "ld.local.u64 %stack, [%msp_simt + -8]", backend/simt-switch.cc).
 # cvta_in_loop counts address conversions between a label and a later
 # branch back to it.
 
