@@ -146,6 +146,13 @@ $(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp | $(BUILD)/layout-ok
 	@mkdir -p $(dir $@)
 	$(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS) -c $< -o $@
 
+# msp-core.so exports its entry point alone (msp_core_init, which the
+# loader looks up).  Every other symbol is hidden, so loading it makes the
+# dynamic linker look up only the compiler's functions msp calls, not
+# msp's own calls between its files as well: some 160 fewer symbol
+# lookups, 2% of the instructions lto1 spends on msp (make bench).
+$(OBJECTS): MSP_CXXFLAGS += -fvisibility=hidden
+
 # Not linked with libstdc++: the offload compiler (lto1) has its own,
 # linked statically, and exports the few symbols the plugin uses
 # (operator new and delete).  Loading libstdc++.so.6 as well cost about

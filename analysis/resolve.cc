@@ -875,6 +875,9 @@ number_nodes (resolution *r)
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
 
+  /* A node per block, and at most one per SSA name besides: room for
+     them all at once rather than growing as they come.  */
+  r->nodes.reserve_exact (n + num_ssa_names);
   for (int b = 0; b < n; b++)
     {
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[b]);

@@ -886,6 +886,44 @@ simt_stack_accesses (unsigned resolved[MSP_NSPACES])
   XDELETEVEC (state);
 }
 
+/* True if the pass may change something in the current function, as
+   RR (its number of registers) sees it: a rewritable insn accesses a
+   generic MEM whose address is a pseudo plus a constant (visit_accesses
+   gives nothing else a space), or an insn is one of msp's conversions
+   to a space (fold_round_trips), or %frame has a window
+   (make_frame_window), or the function has SIMT regions, whose
+   soft-stack switches and accesses through %stack the pass qualifies
+   (simt_stack_accesses, msp_simt_switch_insns).  Most functions have
+   none of these, their accesses having got their space in GIMPLE.  */
+
+static bool
+any_work_p (struct rtl_resolve *rr)
+{
+  if (msp_frame_window_p () || cfun->machine->has_simtreg)
+    return true;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      rtx src;
+
+      if (!NONJUMP_INSN_P (insn))
+	continue;
+      if (msp_cvta_to_space (PATTERN (insn), &src) != ADDR_SPACE_GENERIC)
+	return true;
+      if (!rewritable_p (insn))
+	continue;
+      subrtx_iterator::array_type array;
+      FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+	{
+	  const_rtx x = *iter;
+	  HOST_WIDE_INT offset;
+	  if (MEM_P (x) && MEM_ADDR_SPACE (x) == ADDR_SPACE_GENERIC
+	      && address_base (rr, XEXP (x, 0), &offset))
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* Run the pass on the current function.  */
 
 static unsigned
@@ -895,6 +933,12 @@ msp_rtl_resolve (function *fun)
 
   memset (&rr, 0, sizeof rr);
   rr.nregs = max_reg_num ();
+  /* Skip a function with nothing to do, unless a dump or -fchecking
+     wants the analysis (and, with -fchecking, the check below that
+     nothing changed when any_work_p said so).  */
+  bool work = any_work_p (&rr);
+  if (!work && !dump_file && !flag_checking)
+    return 0;
   rr.regs = XCNEWVEC (struct rtl_reg, rr.nregs);
   rr.frame_mask = msp_frame_mask ();
   make_frame_window (&rr);
@@ -954,6 +998,8 @@ msp_rtl_resolve (function *fun)
 	      fputc ('\n', dump_file);
 	    }
     }
+  msp_checking_assert (work || (rr.seen == 0 && rr.twins == 0
+				&& rr.folded == 0));
   XDELETEVEC (rr.regs);
   return 0;
 }

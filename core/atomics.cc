@@ -27,10 +27,14 @@ bool
 msp_nvptx_builtin_p (const gcall *call, const char *name)
 {
   static const char prefix[] = "__builtin_nvptx_";
+  tree fndecl = gimple_call_fndecl (call);
 
-  if (!gimple_call_builtin_p (call, BUILT_IN_MD))
+  /* The declaration first: gimple_call_builtin_p also compares the
+     arguments with the prototype, which costs, for every call.  */
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD)
+      || !gimple_call_builtin_p (call, BUILT_IN_MD))
     return false;
-  const char *s = IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call)));
+  const char *s = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   return (!strncmp (s, prefix, sizeof prefix - 1)
 	  && !strcmp (s + sizeof prefix - 1, name));
 }

@@ -35,6 +35,10 @@ struct fn_state
      or calls a function that has.  */
   bool side_effects;
   bool queued;
+  /* msp_find_side_effects computed its post-dominators, which the
+     analyses of the run then share (the CFGs do not change while it
+     runs); free_states frees them.  */
+  bool made_postdom;
 };
 
 /* The state of one run of msp_analyse_unit.  */

@@ -277,7 +277,8 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
     }
 }
 
-/* Free the analysis states of ST.  */
+/* Free the analysis states of ST, and the post-dominators
+   msp_find_side_effects computed.  */
 
 static void
 free_states (unit_state *st)
@@ -285,6 +286,9 @@ free_states (unit_state *st)
   for (hash_map<cgraph_node *, fn_state *>::iterator it = st->fns.begin ();
        it != st->fns.end (); ++it)
     {
+      if ((*it).second->made_postdom)
+	free_dominance_info ((*it).second->node->get_fun (),
+			     CDI_POST_DOMINATORS);
       delete (*it).second->simt;
       XDELETE ((*it).second);
     }

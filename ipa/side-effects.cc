@@ -81,7 +81,8 @@ lasting_side_effect_p (gimple *stmt)
    path from their entry to their exit runs through (such a block is
    never removed as unreachable, while a side effect on a path later
    passes find impossible may go, and leave the function const); to a
-   fixed point.  */
+   fixed point.  The post-dominators this computes stay, for the
+   resolutions of the run to share (fn_state, made_postdom).  */
 
 void
 msp_find_side_effects (unit_state *st)
@@ -97,8 +98,8 @@ msp_find_side_effects (unit_state *st)
       basic_block bb;
 
       push_cfun (fun);
-      bool postdom = dom_info_available_p (CDI_POST_DOMINATORS);
-      if (!postdom)
+      f->made_postdom = !dom_info_available_p (CDI_POST_DOMINATORS);
+      if (f->made_postdom)
 	calculate_dominance_info (CDI_POST_DOMINATORS);
       basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fun));
       FOR_EACH_BB_FN (bb, fun)
@@ -116,8 +117,6 @@ msp_find_side_effects (unit_state *st)
 		  certain_callees.get_or_insert (f).safe_push (cf);
 	    }
 	}
-      if (!postdom)
-	free_dominance_info (CDI_POST_DOMINATORS);
       pop_cfun ();
     }
 

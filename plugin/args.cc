@@ -258,23 +258,34 @@ msp_parse_args (const struct plugin_name_args *info)
   return ok;
 }
 
-/* The help text for struct plugin_info: one line per argument.  */
+/* Append the string S to the text growing on OB.  */
+
+static void
+grow_text (struct obstack *ob, const char *s)
+{
+  obstack_grow (ob, s, strlen (s));
+}
+
+/* The help text for struct plugin_info: one line per argument.  Every
+   compile loads msp and asks for it, so it is built in one pass, on an
+   obstack it keeps.  */
 
 const char *
 msp_help_text (void)
 {
+  static struct obstack ob;
   static char *text;
 
   if (text)
     return text;
 
-  text = xstrdup ("msp " MSP_VERSION ": state spaces for nvptx-none "
-		  "offload code.  Arguments:\n");
+  gcc_obstack_init (&ob);
+  grow_text (&ob, "msp " MSP_VERSION ": state spaces for nvptx-none "
+	     "offload code.  Arguments:\n");
   for (size_t j = 0; j < N_MSP_ARGS; j++)
     {
       const struct msp_arg *arg = &msp_args[j];
       const char *shape;
-      char *line;
 
       switch (arg->kind)
 	{
@@ -288,18 +299,22 @@ msp_help_text (void)
 	  shape = arg->bare >= 0 ? "[=WORD]" : "=WORD";
 	  break;
 	}
-      line = concat (text, "  -fplugin-arg-msp-", arg->key, shape,
-		     "\n      ", arg->help, "\n", NULL);
-      free (text);
-      text = line;
+      grow_text (&ob, "  -fplugin-arg-msp-");
+      grow_text (&ob, arg->key);
+      grow_text (&ob, shape);
+      grow_text (&ob, "\n      ");
+      grow_text (&ob, arg->help);
+      grow_text (&ob, "\n");
       if (arg->kind == MSP_ARG_ENUM)
 	for (int i = 0; arg->choices[i]; i++)
 	  {
-	    line = concat (text, i ? ", " : "      WORD: ", arg->choices[i],
-			   arg->choices[i + 1] ? "" : "\n", NULL);
-	    free (text);
-	    text = line;
+	    grow_text (&ob, i ? ", " : "      WORD: ");
+	    grow_text (&ob, arg->choices[i]);
+	    if (!arg->choices[i + 1])
+	      grow_text (&ob, "\n");
 	  }
     }
+  obstack_1grow (&ob, '\0');
+  text = XOBFINISH (&ob, char *);
   return text;
 }

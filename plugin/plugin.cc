@@ -125,9 +125,10 @@ msp_register_pass (const char *plugin_name, opt_pass *pass,
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
-/* msp's entry point, which plugin/loader.cc calls in place of GCC.  */
+/* msp's entry point, which plugin/loader.cc calls in place of GCC: the
+   one symbol msp-core.so exports (the Makefile hides the others).  */
 
-extern "C" int
+extern "C" __attribute__ ((visibility ("default"))) int
 msp_core_init (struct plugin_name_args *info,
 	       struct plugin_gcc_version *version)
 {

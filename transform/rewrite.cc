@@ -165,6 +165,10 @@ struct rewrite_ctx
   hash_map<tree, tree> decl_ptrs;
   /* Conversions wait on edges for finish_rewrite to commit.  */
   bool edge_inserts;
+  /* The statement being rewritten has changed: its operands need
+     updating (update_stmt scans them again, which costs, and so only
+     after a change).  */
+  bool stmt_changed;
 
   /* dump_summary: what every step counted.  */
   rewrite_counts counts;
@@ -180,7 +184,7 @@ rewrite_ctx::rewrite_ctx (function *f, bool rewrite_p, bool decls_p)
     /* The last pass that rewrites: msp-late, unless only msp-early
        does (-fplugin-arg-msp-phase=early).  */
     remarks (rewrite_p && (decls_p || msp_opts.phase == MSP_PHASE_EARLY)),
-    edge_inserts (false), counts ()
+    edge_inserts (false), stmt_changed (false), counts ()
 {
   masks.data = vNULL;
   masks.implicit = vNULL;
@@ -865,6 +869,7 @@ give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
       TREE_TYPE (base)
 	= build_qualified_type (TREE_TYPE (base),
 				quals | ENCODE_QUAL_ADDR_SPACE (as));
+      ctx->stmt_changed = true;
     }
   *asp = as;
   return WHY_NONE;
@@ -1083,6 +1088,7 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
       *basep = build2 (MEM_REF, type, ptr,
 		       build_int_cst (reference_alias_ptr_type (decl), 0));
     }
+  ctx->stmt_changed = true;
   ctx->counts.decl_refs++;
 }
 
@@ -1145,6 +1151,7 @@ resolve_function (struct rewrite_ctx *ctx)
 static void
 rewrite_assign (struct rewrite_ctx *ctx, gimple *stmt)
 {
+  ctx->stmt_changed = false;
   if (ctx->rewrite && ctx->decls && gimple_assign_single_p (stmt))
     {
       if (!is_gimple_reg (gimple_assign_lhs (stmt)))
@@ -1156,7 +1163,8 @@ rewrite_assign (struct rewrite_ctx *ctx, gimple *stmt)
   if (ctx->warn && gimple_store_p (stmt))
     check_decl_store (stmt);
   walk_stmt_load_store_ops (stmt, ctx, visit_load, visit_store);
-  update_stmt (stmt);
+  if (ctx->stmt_changed)
+    update_stmt (stmt);
 }
 
 /* Rewrite the statement at GSI, which the rewrite may replace.  */
@@ -1179,8 +1187,10 @@ rewrite_stmt (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
 	     copies it into the caller's temporary (calls.cc), through the
 	     reference's space.  The result's memory, which the callee may
 	     be given the address of (the return slot), is left alone.  */
+	  ctx->stmt_changed = false;
 	  walk_stmt_load_store_ops (stmt, ctx, visit_load, count_ref);
-	  update_stmt (stmt);
+	  if (ctx->stmt_changed)
+	    update_stmt (stmt);
 	}
     }
   else if (ctx->rewrite && msp_fold_isspacep (gsi))
