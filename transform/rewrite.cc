@@ -34,11 +34,12 @@
    when the accesses were their only ones.
 
    A .global address is the generic one: the conversion into .global is
-   no instruction.  There the access's own pointer is converted where
-   it is defined (q_8 = (float __global *) q_4), and nothing is copied:
-   a copy of an expression that has other uses duplicates its work, and
-   a copied induction variable whose original the exit test still reads
-   is a second induction variable in the loop (access_version).
+   no instruction.  There the access's own pointer is converted right
+   before the access (q_8 = (float __global *) q_4), and nothing is
+   copied: a copy of an expression that has other uses duplicates its
+   work, and a copied induction variable whose original the exit test
+   still reads is a second induction variable in the loop
+   (access_version).
 
    The early pass (msp-early) leaves global accesses to the late one
    when both rewrite: a global pointer needs no conversion, so copying it
@@ -616,42 +617,47 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   return res;
 }
 
-/* The pointer in address space AS that an access through PTR, a
+/* The pointer in address space AS that STMT's access through PTR, a
    generic pointer, uses instead.
 
    Where the conversion into AS costs an instruction (cvta.to.shared and
    the like), the copy is made back to PTR's root (version_of), so that
    the conversion is made once, out of loops.  Where it costs nothing
-   (.global: the same address, msp_addr_space_convert), PTR itself is
-   converted where it is defined: a copy of its expression would
-   duplicate work whenever the expression has other uses.  After the
-   loop optimisations, a copy of an induction variable whose original
-   the exit test still reads is a second induction variable that no
-   later pass merges with the first: one more register and one more
-   add per iteration in SASS (matmul's dot product, +12 instructions in
-   loops, +8 registers).  */
+   (.global: the same address, msp_addr_space_convert), PTR is converted
+   right before STMT, and nothing is copied.  A copy of PTR's expression
+   would duplicate work whenever the expression has other uses: after
+   the loop optimisations, a copy of an induction variable that the exit
+   test still reads is a second induction variable that no later pass
+   merges with the first, one more register and one more add per
+   iteration in SASS (matmul's dot product: +12 instructions in loops,
+   +8 registers).  And a conversion where PTR is defined would be a
+   second name live beside PTR from there on (expand makes it a register
+   copy; at a loop's PHI, a copy that lives while the loop steps the
+   original, which ptxas keeps); right before STMT, the copy dies at the
+   access and RTL's forward propagation removes it.  */
 
 static tree
-access_version (struct rewrite_ctx *ctx, tree ptr, addr_space_t as)
+access_version (struct rewrite_ctx *ctx, tree ptr, addr_space_t as,
+		gimple *stmt)
 {
   if (msp_space_of_addr_space (as)->cvta_to != NULL)
     return version_of (ctx, ptr, as, 0);
-  if (tree *slot = ctx->versions.get (ptr))
-    return *slot;
 
   /* generic = (T *) q with q already in AS: use q.  */
   gimple *def = SSA_NAME_DEF_STMT (ptr);
-  tree res = NULL_TREE;
   if (gimple_assign_cast_p (def)
       && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
       && (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (gimple_assign_rhs1 (def))))
 	  == as))
-    res = gimple_assign_rhs1 (def);
-  else
-    res = convert_root (ctx, ptr, as);
-  if (res != NULL_TREE)
-    record_version (ctx, ptr, res);
+    return gimple_assign_rhs1 (def);
+
+  tree res = make_ssa_name (qualified_pointer_type (TREE_TYPE (ptr), as));
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_insert_before (&gsi, gimple_build_assign (res, ADDR_SPACE_CONVERT_EXPR,
+						ptr),
+		     GSI_SAME_STMT);
+  ctx->counts.conversions++;
   return res;
 }
 
@@ -861,7 +867,7 @@ give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
     ctx->counts.deferred++;
   else
     {
-      tree v = access_version (ctx, ptr, as);
+      tree v = access_version (ctx, ptr, as, stmt);
       if (v == NULL_TREE)
 	return WHY_NO_PLACE;
       TREE_OPERAND (base, 0) = v;
@@ -970,7 +976,7 @@ give_atomic_space (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
 		? address_version (ctx, ptr,
 				   qualified_pointer_type (TREE_TYPE (ptr), as),
 				   as)
-		: access_version (ctx, ptr, as));
+		: access_version (ctx, ptr, as, call));
       if (v == NULL_TREE)
 	return WHY_NO_PLACE;
       if (!msp_set_atomic_pointer (gsi, v))
