@@ -1,8 +1,8 @@
 /* Teams-private variables shared by a parallel region: the encountering
    thread stores their addresses, on its soft stack (global), into the
    region's data block, and the body loads them from .omp_data_i.  The
-   first kernel stores a pointer outside global memory into its own
-   block (GCC 12 to 14: a .const table; from GCC 15, whose tables are
+   first kernel stores a pointer outside global memory into its
+   region's block (GCC 12 to 14: a .const table; from GCC 15, whose tables are
    .global, a block of the pteam allocator, .shared from GCC 14), so
    the memory mask of the unit holds it.  msp counts, for each parallel
    body, what the stores into each place of its data blocks stored
@@ -42,7 +42,7 @@ main (void)
   for (int i = 0; i < N; i++)
     a[i] = i;
 
-#pragma omp target teams num_teams(8)
+#pragma omp target
   {
 #if __GNUC__ >= 15
     float *ctab = (float *) omp_alloc (4 * sizeof (float),
@@ -51,11 +51,10 @@ main (void)
       ctab[k] = k + 1;
 #endif
     const float *tab = ctab;
-    int team = omp_get_team_num ();
 #pragma omp parallel num_threads(T)
     {
       int t = omp_get_thread_num ();
-      c[team * T + t] = a[team * T + t] * tab[t & 3];
+      c[t] = a[t] * tab[t & 3];
     }
   }
 
