@@ -25,6 +25,7 @@
 #include "resolve.h"
 #include "simt.h"
 #include "sources.h"
+#include "blocks.h"
 
 /* The masks of the value of the default definition NAME in the function
    CTX describes, into
@@ -440,6 +441,36 @@ msp_entry_block_ref_p (const msp_fn_ctx *ctx, tree ref)
 	  && msp_entry_function_p (ctx->fun->decl));
 }
 
+/* True if BASE, the base of a memory reference, is a MEM_REF of the
+   incoming value of the data parameter of a function only libgomp
+   calls back, in the function CTX describes.  */
+
+static bool
+callback_block_ref_p (const msp_fn_ctx *ctx, tree base)
+{
+  if (ctx == NULL || TREE_CODE (base) != MEM_REF)
+    return false;
+  tree ptr = TREE_OPERAND (base, 0);
+  tree parm = DECL_ARGUMENTS (ctx->fun->decl);
+  return (parm && TREE_CODE (ptr) == SSA_NAME
+	  && SSA_NAME_IS_DEFAULT_DEF (ptr) && SSA_NAME_VAR (ptr) == parm
+	  && msp_fn_callback_p (ctx->fun->decl));
+}
+
+/* The bits that REF, a reference into the data block of the callback
+   CTX describes based at BASE (callback_block_ref_p), may read: those
+   stored into the bits it reads, or into any if they are not known.  */
+
+static msp_mask
+callback_block_load_mask (const msp_fn_ctx *ctx, tree ref, tree base)
+{
+  HOST_WIDE_INT offset, size;
+
+  if (msp_block_extent (ref, base, &offset, &size))
+    return msp_callback_block_mask (ctx->fun->decl, offset, size);
+  return msp_callback_block_mask (ctx->fun->decl, 0, -1);
+}
+
 /* The mask of a value loaded from the memory reference REF.
 
    Memory the offload unit reads is written by the host and libgomp's
@@ -479,6 +510,11 @@ msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
       msp_mask m = msp_operand_mask (ptr, masks);
       if (TREE_CODE (ptr) == ADDR_EXPR)
 	base = get_base_address (TREE_OPERAND (ptr, 0));
+      else if (callback_block_ref_p (ctx, base))
+	/* What the stores into the callback's data blocks stored there
+	   (summarise.cc), and what memory holds.  */
+	return (read_through_mask (ctx, m)
+		& callback_block_load_mask (ctx, ref, base));
       else
 	return read_through_mask (ctx, m);
     }

@@ -17,6 +17,10 @@
      through a pseudo set to the symbol, which the mov pattern prints as
      "cvta.shared" (nvptx_output_mov_insn), and, for the frame, through a
      pointer that a loop increments;
+   - with several workers, the vector broadcasts go through each
+     worker's partition of __oacc_bcast, addressed through the pseudo
+     cfun->machine->bcast_partition, which no insn sets: the prologue
+     text sets it (nvptx_init_oacc_workers; bcast_partition_reg);
    - accesses to automatic arrays at a variable index, whose address
      expand computes from %frame into a pseudo.
 
@@ -32,6 +36,8 @@
                         -msoft-stack, local otherwise, where the frame
                         is known; local too where msp_frame_window_p
                         (make_frame_window);
+     (none)             the vector broadcast partition, which the
+                        prologue sets: shared (bcast_partition_reg);
      P = Q, P = Q + O   the mask of Q, when O is an offset;
      anything else      unknown.
 
@@ -59,7 +65,8 @@
    - otherwise a "twin" pseudo holds P's address in S's window: after
      each definition of P, twin(P) = twin(Q) + O mirrors P = Q + O, and
      twin(P) = cvta.to.S (P) follows any other definition, so the twin
-     of a pointer that a loop increments is incremented too.
+     of a pointer that a loop increments is incremented too; the twin of
+     the broadcast partition is set before the first insn.
 
    Accesses in asm statements and calls keep their generic address.
 
@@ -81,6 +88,7 @@
 struct rtl_reg
 {
   msp_mask mask;	/* The spaces it may point into.  */
+  bool prologue_def;	/* Set by the prologue text alone.  */
   bool unknown_def;	/* Set in a way the pass does not follow.  */
   bool not_offset;	/* May hold a pointer.  */
   bool needs_twin;	/* Some access needs its address in the window.  */
@@ -167,6 +175,48 @@ collect_defs (struct rtl_resolve *rr)
 	void *data[2] = { rr, insn };
 	note_stores (insn, note_def, data);
       }
+}
+
+/* The pseudo that holds the address of this worker's partition of the
+   OpenACC broadcast buffer, or NULL.  nvptx_shared_propagate and
+   nvptx_single (nvptx_reorg) broadcast in vector-single mode, when the
+   function has more than one worker, through
+   cfun->machine->bcast_partition, a DImode pseudo that no insn sets:
+   nvptx_declare_function_name prints, before the function's first insn
+   (nvptx_init_oacc_workers),
+
+     cvta.shared.u64  %t_bcast, __oacc_bcast;
+     mad.lo.u64       %rN, %y64, PARTITION, %t_bcast;
+
+   with %y64 = %tid.y + 1, and asserts that the partitions of all the
+   workers fit in __oacc_bcast, a .shared variable (GCC 12 to 16).  So
+   the pseudo is a .shared address wherever it is read.  A pseudo that
+   some insn sets after all (another release) is left to its
+   definitions.  */
+
+static struct rtl_reg *
+bcast_partition_reg (struct rtl_resolve *rr)
+{
+  rtx p = cfun->machine ? cfun->machine->bcast_partition : NULL_RTX;
+
+  if (p == NULL_RTX || !REG_P (p) || GET_MODE (p) != DImode)
+    return NULL;
+  struct rtl_reg *r = pseudo_of (rr, p);
+  if (r == NULL || r->ndefs != 0 || r->unknown_def)
+    return NULL;
+  return r;
+}
+
+/* The first insn of the current function that is not a note, or
+   NULL.  */
+
+static rtx_insn *
+first_real_insn (void)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn))
+      return insn;
+  return NULL;
 }
 
 /* The mask of the incoming argument X, (unspec [N] UNSPEC_ARG_REG):
@@ -609,7 +659,19 @@ emit_twins (struct rtl_resolve *rr)
 {
   for (unsigned i = 0; i < rr->nregs; i++)
     if (rr->regs[i].needs_twin)
-      rr->regs[i].twin = gen_reg_rtx (Pmode);
+      {
+	rr->regs[i].twin = gen_reg_rtx (Pmode);
+	rtx_insn *first = first_real_insn ();
+	if (rr->regs[i].prologue_def && first)
+	  {
+	    /* Set by the prologue, before the first insn.  */
+	    emit_insn_before (msp_gen_cvta (rr->regs[i].twin, regno_reg_rtx[i],
+					    msp_mask_addr_space
+					      (rr->regs[i].mask), true),
+			      first);
+	    rr->twins++;
+	  }
+      }
 
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     {
@@ -701,16 +763,12 @@ make_frame_window (struct rtl_resolve *rr)
   if (!msp_frame_window_p ())
     return;
 
-  rtx_insn *first = NULL;
+  rtx_insn *first = first_real_insn ();
   bool uses_frame = false;
-  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-    if (NONDEBUG_INSN_P (insn))
-      {
-	if (!first)
-	  first = insn;
-	if (reg_mentioned_p (frame_pointer_rtx, PATTERN (insn)))
-	  uses_frame = true;
-      }
+  for (rtx_insn *insn = first; insn; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn)
+	&& reg_mentioned_p (frame_pointer_rtx, PATTERN (insn)))
+      uses_frame = true;
   if (!first || !uses_frame)
     return;
   rr->frame_window = gen_reg_rtx (Pmode);
@@ -944,10 +1002,18 @@ msp_rtl_resolve (function *fun)
   make_frame_window (&rr);
 
   collect_defs (&rr);
+  struct rtl_reg *bcast = bcast_partition_reg (&rr);
+  if (bcast)
+    {
+      bcast->prologue_def = true;
+      bcast->not_offset = true;
+    }
   find_offsets (&rr);
   for (unsigned i = 0; i < rr.nregs; i++)
     if (rr.regs[i].unknown_def)
       rr.regs[i].mask = MSP_UNKNOWN;
+  if (bcast)
+    bcast->mask = MSP_SHARED;
   iterate_defs (&rr, mask_step);
   if (flag_checking)
     msp_verify_rtl (stored_mask, &rr);

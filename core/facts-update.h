@@ -16,16 +16,32 @@
 
 #include "facts.h"
 
+/* The bits stored into SIZE bits of a data block at bit OFFSET.  */
+
+struct msp_block_part
+{
+  HOST_WIDE_INT offset;
+  HOST_WIDE_INT size;
+  msp_mask mask;
+};
+
 /* What msp knows of one function of the unit (see facts.h for when).  */
 
 struct msp_fn_summary
 {
   msp_fn_summary ()
-    : params (vNULL), params_implicit (vNULL), ret (MSP_EMPTY),
+    : params (vNULL), params_implicit (vNULL), block_parts (vNULL),
+      ret (MSP_EMPTY),
       ret_implicit (MSP_EMPTY), retslot (MSP_EMPTY), cond (MSP_EMPTY),
-      contexts (0), callers_known (false), callback (false)
+      contexts (0), callers_known (false), callback (false),
+      block (MSP_EMPTY)
   {}
-  ~msp_fn_summary () { params.release (); params_implicit.release (); }
+  ~msp_fn_summary ()
+  {
+    params.release ();
+    params_implicit.release ();
+    block_parts.release ();
+  }
 
   /* The data masks (resolve.cc) of the incoming values of its
      parameters, in the order of DECL_ARGUMENTS; for a parameter passed
@@ -33,6 +49,9 @@ struct msp_fn_summary
      masks.  */
   vec<msp_mask> params;
   vec<msp_mask> params_implicit;
+  /* For a callback: the bits stored into its data blocks at known
+     places (summarise.cc, note_block_store).  */
+  vec<msp_block_part> block_parts;
   /* The data and implicit masks of what it returns.  */
   msp_mask ret;
   msp_mask ret_implicit;
@@ -46,7 +65,14 @@ struct msp_fn_summary
      (CALLBACK).  */
   bool callers_known;
   bool callback;
+  /* For a callback: the bits stored into its data blocks at places
+     not known, which a load from any place may read; MSP_BLOCK_ANY
+     when msp does not see every store into them (summarise.cc).  */
+  msp_mask block;
 };
+
+/* What a data block may hold when msp does not know its stores.  */
+#define MSP_BLOCK_ANY (MSP_UNKNOWN | MSP_FOREIGN)
 
 /* What the last analysis of a direct call of a function of the unit
    saw: the masks of its arguments and the contexts it runs in.  */

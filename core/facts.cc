@@ -56,6 +56,8 @@ public:
     to->contexts = from->contexts;
     to->callers_known = from->callers_known;
     to->callback = from->callback;
+    to->block = from->block;
+    to->block_parts = from->block_parts.copy ();
   }
 };
 
@@ -312,6 +314,30 @@ msp_fn_callback_p (tree fndecl)
   return s && s->callback;
 }
 
+/* The bits that SIZE bits at bit OFFSET of the data block of FNDECL, a
+   function only libgomp calls back, may hold (summarise.cc), with the
+   foreign bit; a SIZE below zero stands for any place.  All of them
+   unless msp knows every store into its blocks.  */
+
+msp_mask
+msp_callback_block_mask (tree fndecl, HOST_WIDE_INT offset,
+			 HOST_WIDE_INT size)
+{
+  msp_fn_summary *s = summary_of (fndecl);
+
+  if (!s || !s->callback)
+    return MSP_BLOCK_ANY;
+  msp_mask m = s->block;
+  for (unsigned i = 0; i < s->block_parts.length (); i++)
+    {
+      const msp_block_part &p = s->block_parts[i];
+      if (size < 0
+	  || (p.offset < offset + size && offset < p.offset + p.size))
+	m |= p.mask;
+    }
+  return m;
+}
+
 /* The contexts (MSP_CTX_*) FNDECL may run in.  */
 
 unsigned
@@ -417,6 +443,20 @@ dump_function (FILE *file, cgraph_node *node, bool details)
     {
       fprintf (file, "callback %s: data parameter ", name);
       msp_print_mask (file, s->params[0]);
+      fputs ("; data block ", file);
+      if (s->block == MSP_BLOCK_ANY)
+	fputs ("any", file);
+      else
+	{
+	  msp_print_mask (file, s->block);
+	  for (unsigned j = 0; j < s->block_parts.length (); j++)
+	    {
+	      fprintf (file, ", bits " HOST_WIDE_INT_PRINT_DEC "+"
+		       HOST_WIDE_INT_PRINT_DEC " ",
+		       s->block_parts[j].offset, s->block_parts[j].size);
+	      msp_print_mask (file, s->block_parts[j].mask);
+	    }
+	}
       fputc ('\n', file);
     }
   fprintf (file, "%s: frame ", name);

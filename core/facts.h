@@ -47,6 +47,8 @@ extern msp_mask msp_fn_cond (tree);
 extern unsigned msp_fn_contexts (tree);
 extern bool msp_fn_callers_known_p (tree);
 extern bool msp_fn_callback_p (tree);
+extern msp_mask msp_callback_block_mask (tree, HOST_WIDE_INT,
+					 HOST_WIDE_INT);
 extern bool msp_unit_analysed_p (tree);
 extern tree msp_unit_callee (gcall *);
 

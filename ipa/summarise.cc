@@ -26,6 +26,7 @@
 #include "sources.h"
 #include "simt.h"
 #include "stores.h"
+#include "blocks.h"
 #include "propagate-state.h"
 
 /* Note that the bits M may be stored into memory the unit reads, by
@@ -242,6 +243,74 @@ visit_call (unit_state *st, fn_state *f, gcall *call, const msp_masks &masks,
   visit_unit_call (st, f, call, masks, cctx, cond);
 }
 
+/* The data blocks of parallel regions (analysis/blocks.cc): the facts
+   of a callback are what the stores into its blocks store, by place
+   (msp_block_part), and at places not known (block); MSP_BLOCK_ANY when
+   msp does not see every store.  */
+
+/* Add M to the facts of the callback CB for a store into the bits of
+   its data block that LHS, a reference into the block based at BASE,
+   writes: to the part it writes when that is known, else to the mask
+   of every part.  Queue CB if they grew.  */
+
+static void
+grow_block (unit_state *st, fn_state *cb, tree lhs, tree base, msp_mask m)
+{
+  msp_fn_summary *s = cb->s;
+  HOST_WIDE_INT offset, size;
+  bool changed;
+
+  if (msp_block_extent (lhs, base, &offset, &size))
+    {
+      unsigned i;
+      for (i = 0; i < s->block_parts.length (); i++)
+	if (s->block_parts[i].offset == offset
+	    && s->block_parts[i].size == size)
+	  break;
+      if (i == s->block_parts.length ())
+	{
+	  msp_block_part p = { offset, size, MSP_EMPTY };
+	  s->block_parts.safe_push (p);
+	}
+      changed = grow (&s->block_parts[i].mask, m);
+    }
+  else
+    changed = grow (&s->block, m);
+  if (changed)
+    queue (st, cb);
+}
+
+/* If the statement STMT stores into a data block, the variable of VARS
+   or the block DDEF points to, grow the facts of the callbacks that
+   read it by M, the bits it stores.  F is the function of STMT.  */
+
+static void
+note_block_store (unit_state *st, fn_state *f, gimple *stmt, msp_mask m,
+		  const vec<msp_block_var> &vars, tree ddef)
+{
+  tree base = msp_block_store_base (stmt);
+
+  if (base == NULL_TREE || m == MSP_EMPTY)
+    return;
+  for (unsigned i = 0; i < vars.length (); i++)
+    if (vars[i].var == base)
+      if (fn_state *cb = state_of (st, vars[i].cb))
+	grow_block (st, cb, gimple_get_lhs (stmt), base, m);
+  if (ddef && TREE_CODE (base) == MEM_REF && TREE_OPERAND (base, 0) == ddef)
+    grow_block (st, f, gimple_get_lhs (stmt), base, m);
+}
+
+/* Make MSP_BLOCK_ANY the facts of the callback NODE.  */
+
+static void
+block_any (unit_state *st, cgraph_node *node)
+{
+  fn_state *cb = state_of (st, node);
+
+  if (cb && grow (&cb->s->block, MSP_BLOCK_ANY))
+    queue (st, cb);
+}
+
 /* Analyse the function F with the facts known so far.  */
 
 void
@@ -271,6 +340,22 @@ msp_summarise_function (unit_state *st, fn_state *f)
 	&& i < s->params.length ())
       msp_note_store (st, s->params[i] | s->params_implicit[i] | s->cond,
 		  "parameter whose address is taken", fun);
+
+  auto_vec<msp_block_var> block_vars;
+  auto_vec<cgraph_node *> any;
+  msp_find_block_vars (fun, &block_vars, &any);
+  for (unsigned j = 0; j < any.length (); j++)
+    block_any (st, any[j]);
+  tree ddef = NULL_TREE;
+  if (s->callback)
+    {
+      ddef = msp_block_param (fun);
+      if (ddef == error_mark_node)
+	{
+	  ddef = NULL_TREE;
+	  block_any (st, f->node);
+	}
+    }
 
   /* msp_call_contexts needs the dominators.  */
   bool doms = dom_info_available_p (CDI_DOMINATORS);
@@ -308,6 +393,7 @@ msp_summarise_function (unit_state *st, fn_state *f)
 	  if (m)
 	    msp_note_store (st, m, why, fun);
 	  st->block_stored |= block;
+	  note_block_store (st, f, stmt, m, block_vars, ddef);
 	}
     }
 

@@ -22,7 +22,10 @@
    - what the callees receive and the function returns: the arguments
      of a call of a function whose callers are all known are within its
      parameters' masks, and what the function returns within its
-     result's mask.
+     result's mask;
+   - the data blocks of parallel regions: what every store into one
+     stores is within what the facts of its callback say of the place
+     (check_blocks).
 
    Of the masks, only the data masks (msp_check_memory says why).
 
@@ -41,6 +44,7 @@
 #include "simt.h"
 #include "sources.h"
 #include "stores.h"
+#include "blocks.h"
 #include "verify.h"
 #include "rtl-iter.h"
 #include "pretty-print.h"
@@ -195,6 +199,56 @@ check_calls (const msp_fn_ctx *ctx, const msp_masks &masks)
       }
 }
 
+/* Check the facts of the data blocks of parallel regions
+   (analysis/blocks.cc) against the stores of the function CTX describes
+   (cfun) into the blocks it hands callbacks and, for a callback, into
+   its own: the data masks of what each stores are within what the
+   callback's facts say of the place it stores into.  */
+
+static void
+check_blocks (const msp_fn_ctx *ctx, const msp_masks &masks)
+{
+  auto_vec<msp_block_var> vars;
+  auto_vec<cgraph_node *> any;
+  tree ddef = NULL_TREE;
+  basic_block bb;
+
+  msp_find_block_vars (ctx->fun, &vars, &any);
+  if (msp_fn_callback_p (ctx->fun->decl))
+    {
+      ddef = msp_block_param (ctx->fun);
+      if (ddef == error_mark_node)
+	ddef = NULL_TREE;
+    }
+  FOR_EACH_BB_FN (bb, ctx->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	tree base = msp_block_store_base (stmt);
+	if (base == NULL_TREE)
+	  continue;
+	tree cb = NULL_TREE;
+	for (unsigned i = 0; i < vars.length (); i++)
+	  if (vars[i].var == base)
+	    cb = vars[i].cb->decl;
+	if (ddef && TREE_CODE (base) == MEM_REF
+	    && TREE_OPERAND (base, 0) == ddef)
+	  cb = ctx->fun->decl;
+	if (cb == NULL_TREE)
+	  continue;
+	msp_mask block;
+	const char *why;
+	msp_mask m = msp_stmt_stores (ctx, stmt, masks, MSP_EMPTY, &block,
+				      &why, false);
+	HOST_WIDE_INT offset = 0, size = -1;
+	if (!msp_block_extent (gimple_get_lhs (stmt), base, &offset, &size))
+	  size = -1;
+	check ("data block of a parallel region", m,
+	       msp_callback_block_mask (cb, offset, size), stmt);
+      }
+}
+
 /* Check the unit facts on the final GIMPLE of the function CTX describes
    (cfun), whose SSA names have MASKS (see the head of the file).  */
 
@@ -205,6 +259,7 @@ msp_verify_gimple (const msp_fn_ctx *ctx, const msp_masks &masks)
     return;
   msp_check_memory (ctx, masks, true);
   check_calls (ctx, masks);
+  check_blocks (ctx, masks);
 }
 
 /* True if the MEM X is one the nvptx backend alone reads and writes:
