@@ -62,15 +62,15 @@ block_passed_unchanged_p (const gcall *call, const struct msp_callback *cb)
 }
 
 /* If the argument ARG is the address of a local variable of the
-   current function, return the variable.  */
+   function FUN, return the variable.  */
 
 static tree
-local_block_var (tree arg)
+local_block_var (function *fun, tree arg)
 {
   if (TREE_CODE (arg) != ADDR_EXPR)
     return NULL_TREE;
   tree v = TREE_OPERAND (arg, 0);
-  if (!VAR_P (v) || !auto_var_in_fn_p (v, current_function_decl))
+  if (!VAR_P (v) || !auto_var_in_fn_p (v, fun->decl))
     return NULL_TREE;
   return v;
 }
@@ -180,7 +180,8 @@ msp_find_block_vars (function *fun, vec<msp_block_var> *vars,
 		continue;
 	      tree v = NULL_TREE;
 	      if (n == 1 && block_passed_unchanged_p (call, &cbs[i]))
-		v = local_block_var (gimple_call_arg (call,
+		v = local_block_var (fun,
+				     gimple_call_arg (call,
 						      cbs[i].param_arg[0]));
 	      if (v)
 		{
