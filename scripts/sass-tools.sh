@@ -29,11 +29,15 @@ command -v apt-get > /dev/null 2>&1 && command -v dpkg > /dev/null 2>&1 || {
   exit 1
 }
 mirror=${MSP_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# apt reads a relative Dir::Etc::* below /etc/apt: every path absolute.
+mkdir -p "$dir/apt" && dir=$(cd "$dir" && pwd) || exit 1
 apt=$dir/apt
-mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/deb" || exit 1
+mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/deb" \
+  "$apt/sources.list.d" || exit 1
 echo "deb $mirror bookworm main non-free" > "$apt/sources.list"
 set -- -q -o Dir::Etc::sourcelist="$apt/sources.list" \
-  -o Dir::Etc::sourceparts=- -o Dir::State::Lists="$apt/lists" \
+  -o Dir::Etc::sourceparts="$apt/sources.list.d" \
+  -o Dir::State::Lists="$apt/lists" \
   -o Dir::Cache="$apt/cache" -o Debug::NoLocking=1 \
   -o APT::Sandbox::User=root
 echo "sass-tools.sh: fetching nvidia-cuda-toolkit (CUDA 11.8, about 84 MB) into $dir" >&2
