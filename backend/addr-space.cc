@@ -86,6 +86,18 @@ msp_gen_asm_set (rtx dest, const char *tmpl, rtx src, const char *constraint)
   return gen_rtx_SET (dest, asmop);
 }
 
+/* Return the pattern of an insn that sets DEST to the address of SYM, a
+   variable (or a variable plus a constant), in the window of its state
+   space: "mov" of a variable gives its address in its state space (PTX
+   ISA, mov), where the backend's own moves of it are "cvta" to the
+   generic address (nvptx_output_mov_insn).  */
+
+rtx
+msp_gen_window_address (rtx dest, rtx sym)
+{
+  return msp_gen_asm_set (dest, "mov.u64\t%0, %1;", sym, "i");
+}
+
 /* Return the pattern of an insn that sets DEST to SRC, both Pmode
    registers, converted from generic to address space AS (TO_SPACE) or
    back; NULL for .global, which needs no code.  */
@@ -133,6 +145,22 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
   if (cvta_template (space, true) == NULL)
     /* .global: the same address.  */
     return op;
+
+  rtx sym = op;
+  if (GET_CODE (sym) == PLUS && CONST_INT_P (XEXP (sym, 1)))
+    sym = XEXP (sym, 0);
+  if (from == ADDR_SPACE_GENERIC && CONSTANT_P (op)
+      && msp_symbol_mask (sym) == msp_addr_space_mask (space))
+    {
+      /* The address of a variable of the space (a .shared buffer, a
+	 gang-private variable): its address in the space's window, as
+	 the backend prints [sym+N], rather than cvta.to of the cvta the
+	 backend makes of it (which msp-rtl would fold, fold_round_trips,
+	 where it sees the definition).  */
+      rtx dest = gen_reg_rtx (Pmode);
+      emit_insn (msp_gen_window_address (dest, op));
+      return dest;
+    }
 
   rtx src = force_reg (Pmode, op);
   rtx dest = gen_reg_rtx (Pmode);

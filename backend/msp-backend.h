@@ -13,6 +13,7 @@
 /* backend/addr-space.cc.  */
 extern void msp_install_backend_hooks (void);
 extern rtx msp_gen_asm_set (rtx, const char *, rtx, const char *);
+extern rtx msp_gen_window_address (rtx, rtx);
 extern rtx msp_gen_cvta (rtx, rtx, addr_space_t, bool);
 extern addr_space_t msp_cvta_to_space (rtx, rtx *);
 extern bool msp_frame_address_p (const_rtx, HOST_WIDE_INT *);

@@ -628,8 +628,8 @@ twin_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
 }
 
 /* Return the pattern of an insn that sets DEST to the address of ROOT,
-   a symbol or %frame, in its own space's window: "mov" of a variable
-   gives its address in its state space (PTX ISA, mov), and %frame is
+   a symbol or %frame, in its own space's window: a symbol's is
+   msp_gen_window_address, and %frame is
    "cvta.local" of %frame_ar (init_frame), which only a function whose
    frame_mask is local has; under soft stacks, rr->frame_window holds
    %frame's .local address.  Without it, the twin would be a conversion
@@ -648,7 +648,7 @@ window_address (struct rtl_resolve *rr, rtx dest, rtx root)
 		reg_names[FRAME_POINTER_REGNUM]);
       return msp_gen_asm_set (dest, tmpl, NULL_RTX, NULL);
     }
-  return msp_gen_asm_set (dest, "mov.u64\t%0, %1;", root, "i");
+  return msp_gen_window_address (dest, root);
 }
 
 /* After each definition of a pseudo that needs a twin, update the

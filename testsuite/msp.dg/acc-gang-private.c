@@ -1,10 +1,10 @@
 /* OpenACC gang-private variables live in .shared memory
    (nvptx_goacc_expand_var_decl).  The late pass turns the accesses to the
-   tile into accesses through a shared pointer, converted once at the
-   function's start: st.shared/ld.shared.  The conversion of the
-   generic address of __gang_private_shared (cvta.shared) back to .shared
-   is folded by msp-rtl into one mov of the symbol's .shared address; no
-   conversion is left in a loop.  */
+   tile into accesses through a shared pointer, converted right before
+   them: st.shared/ld.shared.  The conversion of the tile's address is,
+   at expand, one mov of the symbol's .shared address
+   (msp_addr_space_convert), not cvta.to.shared of the backend's generic
+   address (cvta.shared), and no conversion is left in a loop.  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
 
 #define N 4096
@@ -38,5 +38,5 @@ main (void)
 /* { dg-final { scan-offload-ptx "ld.shared.f32" } } */
 /* { dg-final { scan-offload-ptx-times {mov\.u64\s+%r[0-9]+, __gang_private_shared;} 1 } } */
 /* { dg-final { scan-offload-ptx-not {cvta\.to\.} } } */
-/* { dg-final { scan-offload-rtl-dump " 1 round trips folded" "msp-rtl" } } */
+/* { dg-final { scan-offload-rtl-dump " 0 round trips folded" "msp-rtl" } } */
 /* { dg-final { scan-offload-ptx-census "cvta_in_loop=0 " } } */
