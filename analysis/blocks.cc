@@ -122,11 +122,13 @@ walk_taken (tree *tp, hash_set<tree> *taken)
 /* The data blocks of the callbacks the function FUN (cfun) hands
    libgomp: push onto VARS the local variables whose every store the
    callbacks' facts may count, with their callbacks, and onto ANY the
-   callbacks handed any other block.  */
+   callbacks handed any other block.  The callbacks are the functions
+   only libgomp calls back: those of the set CALLBACKS if not NULL (before
+   the unit's facts exist), else those the facts say.  */
 
 void
-msp_find_block_vars (function *fun, vec<msp_block_var> *vars,
-		     vec<cgraph_node *> *any)
+msp_find_block_vars (function *fun, hash_set<cgraph_node *> *callbacks,
+		     vec<msp_block_var> *vars, vec<cgraph_node *> *any)
 {
   hash_set<tree> taken;
   auto_vec<msp_block_var> found;
@@ -176,7 +178,9 @@ msp_find_block_vars (function *fun, vec<msp_block_var> *vars,
 	      cgraph_node *cb = (TREE_CODE (fn) == ADDR_EXPR
 				 ? cgraph_node::get (TREE_OPERAND (fn, 0))
 				 : NULL);
-	      if (cb == NULL || !msp_fn_callback_p (cb->decl))
+	      if (cb == NULL
+		  || !(callbacks ? callbacks->contains (cb)
+		       : msp_fn_callback_p (cb->decl)))
 		continue;
 	      tree v = NULL_TREE;
 	      if (n == 1 && block_passed_unchanged_p (call, &cbs[i]))

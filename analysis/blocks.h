@@ -18,8 +18,9 @@ struct msp_block_var
   cgraph_node *cb;
 };
 
-extern void msp_find_block_vars (function *, vec<msp_block_var> *,
-				 vec<cgraph_node *> *);
+extern void msp_find_block_vars (function *,
+				 hash_set<cgraph_node *> *,
+				 vec<msp_block_var> *, vec<cgraph_node *> *);
 extern tree msp_block_param (function *);
 extern bool msp_block_extent (tree, tree, HOST_WIDE_INT *, HOST_WIDE_INT *);
 extern tree msp_block_store_base (gimple *);

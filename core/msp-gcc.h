@@ -66,6 +66,7 @@
 #include "internal-fn.h"
 #include "attr-fnspec.h"
 #include "tree-inline.h"
+#include "gimplify.h"
 #include "omp-general.h"
 #include "explow.h"
 #include "insn-config.h"

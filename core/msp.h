@@ -60,6 +60,9 @@ struct msp_options
   int alias;			/* Feed the alias oracle.  */
   int clone_limit;		/* Clones ipmsp may make; -1: no limit.  */
   int whole_program;		/* enum msp_whole_program.  */
+  int team_shared;		/* Team-level arrays in .shared.  */
+  int team_shared_max;		/* Their bytes per kernel; -1: the
+				   release's budget.  */
 };
 
 extern struct msp_options msp_opts;

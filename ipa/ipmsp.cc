@@ -53,6 +53,7 @@
 #include "ipmsp.h"
 #include "propagate.h"
 #include "remark.h"
+#include "team-shared.h"
 
 #define MAX_ROUNDS 8
 
@@ -468,9 +469,10 @@ specialise (ipmsp_state *st, cgraph_node *node)
   return changed;
 }
 
-/* Stage 1: msp_analyse_unit.  It reads the bodies of the unit's
-   functions, and cgraph_node::get_body first applies the IPA
-   transforms a body waits for; the pass_fini_dump_file of each closes
+/* Stage 1: msp_analyse_unit, after team-shared.cc moved the team-level
+   arrays it may into .shared.  Reading the bodies of the unit's
+   functions, cgraph_node::get_body first applies the IPA transforms a
+   body waits for; the pass_fini_dump_file of each closes
    the -fopt-info stream of the pass that asked (cgraph.cc, passes.cc:
    execute_one_ipa_transform_pass; dump_finish clears alt_dump_file).
    So if -fopt-info selects ipmsp (its dump_file_info keeps the stream),
@@ -483,14 +485,18 @@ analyse_unit (ipmsp_state *st)
 {
   gcc::dump_manager *dumps = g->get_dumps ();
   int phase = current_pass->static_pass_number;
+  auto_vec<cgraph_node *> nodes;
 
-  msp_analyse_unit ();
+  msp_unit_functions (&nodes);
   dump_file_info *dfi = dumps->get_dump_file_info (phase);
-  if (dfi == NULL || dfi->alt_stream == NULL)
-    return;
-  dumps->dump_finish (phase);
-  dumps->dump_start (phase, &dump_flags);
-  st->dump = dump_file;
+  if (dfi && dfi->alt_stream)
+    {
+      dumps->dump_finish (phase);
+      dumps->dump_start (phase, &dump_flags);
+      st->dump = dump_file;
+    }
+  msp_promote_team_arrays (st->dump, nodes);
+  msp_analyse_unit ();
 }
 
 /* The parameter masks of the functions of NODES, one after the other,

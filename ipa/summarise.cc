@@ -343,7 +343,7 @@ msp_summarise_function (unit_state *st, fn_state *f)
 
   auto_vec<msp_block_var> block_vars;
   auto_vec<cgraph_node *> any;
-  msp_find_block_vars (fun, &block_vars, &any);
+  msp_find_block_vars (fun, NULL, &block_vars, &any);
   for (unsigned j = 0; j < any.length (); j++)
     block_any (st, any[j]);
   tree ddef = NULL_TREE;

@@ -33,7 +33,9 @@ struct msp_options msp_opts =
   1,			/* warnings */
   1,			/* alias */
   -1,			/* clone_limit */
-  MSP_WHOLE_PROGRAM_AUTO	/* whole_program */
+  MSP_WHOLE_PROGRAM_AUTO,	/* whole_program */
+  1,			/* team_shared */
+  -1			/* team_shared_max */
 };
 
 enum msp_arg_kind
@@ -94,6 +96,12 @@ static const struct msp_arg msp_args[] =
     whole_program_choices, -1,
     "The unit is the whole device program: auto (the default; from the "
     "link's command line), yes (a promise), no" },
+  { "team-shared", MSP_ARG_BOOL, &msp_opts.team_shared, NULL, -1,
+    "Place the constant-size arrays of OpenMP target bodies outside "
+    "parallel regions in .shared, one per team (default 1)" },
+  { "team-shared-max", MSP_ARG_INT, &msp_opts.team_shared_max, NULL, -1,
+    "The most bytes of such arrays per kernel: -1 the release's budget "
+    "(the default), 0 none" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },

@@ -213,7 +213,7 @@ check_blocks (const msp_fn_ctx *ctx, const msp_masks &masks)
   tree ddef = NULL_TREE;
   basic_block bb;
 
-  msp_find_block_vars (ctx->fun, &vars, &any);
+  msp_find_block_vars (ctx->fun, NULL, &vars, &any);
   if (msp_fn_callback_p (ctx->fun->decl))
     {
       ddef = msp_block_param (ctx->fun);

@@ -1,5 +1,5 @@
 /* block-teams-private.c at -O1.  */
-/* { dg-options "-O1 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+/* { dg-options "-O1 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump,-fplugin-arg-msp-team-shared=0" } */
 
 #include "block-teams-private.c"
 
