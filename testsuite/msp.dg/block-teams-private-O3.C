@@ -1,5 +1,5 @@
 /* block-teams-private.c in C++, at -O3.  */
-/* { dg-options "-O3 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+/* { dg-options "-O3 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump,-fplugin-arg-msp-team-shared=0" } */
 
 #include "block-teams-private.c"
 
