@@ -47,7 +47,12 @@
 #      the codes with more instructions in loops or more registers
 #      with msp, and the totals over the codes built in both modes
 #      (scripts/sass-table.awk); without the tools, "SASS: skipped";
-#   8. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
+#   8. the team arrays of OpenMP target bodies (ipa/team-shared.cc): per
+#      code, those msp placed in .shared and their bytes, the code's
+#      SASS shared-memory instructions without and with msp, and each
+#      array left on the soft stack with its reason (bench/real/team.awk,
+#      from ipmsp's dumps);
+#   9. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
 #      and with msp (callgrind, through bench/lto1-timer.sh), summed over
 #      the codes built in both modes, and the growth.
 # The report of each level is bench/real/report.awk's.  Everything
@@ -265,7 +270,7 @@ done < "$out/jobs"
 t1=$(date +%s)
 
 # ---------------------------------------------------------------------------
-# 3-8. Report.
+# 3-9. Report.
 
 say "msp real-code bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $("$gcc" -dumpfullversion 2> /dev/null || echo "$gcc"), plugin $plugin"
 say "corpus: $mirror; HeCBench list $list"
@@ -279,6 +284,17 @@ for l in $levels; do
   awk -F '\t' -v level="$l" -v valgrind="$valgrind" -v codes="$out/codes.tsv" \
     -v causes="$causes" -f "$top/bench/real/report.awk" "$results" \
     | tee -a "$report"
+  say ""
+  # The team arrays, from ipmsp's dumps of the builds with msp.
+  for d in "$out/runs/${l#-}/with"/*/; do
+    [ -d "$d" ] || continue
+    find "$d" -name '*.ipmsp' -exec grep -h '^team arrays of ' {} + \
+      2> /dev/null | sed "s|^|$(basename "$d")	|"
+  done > "$out/team.tsv"
+  awk -v l="$l" '$2 == l { $2 = ""; print }' "$out/sass.txt" \
+    > "$out/team-sass.txt"
+  awk -F '\t' -v sass="$out/team-sass.txt" -f "$top/bench/real/team.awk" \
+    "$out/team.tsv" | tee -a "$report"
   say ""
   say "SASS (CUDA 11.8 ptxas -arch=sm_80, nvdisasm) of the offload images, level $l (scripts/sass.sh)"
   if [ -n "$sass_skip" ]; then
