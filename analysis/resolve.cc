@@ -380,6 +380,30 @@ msp_call_bits (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
   return msp_call_mask (ctx, call, masks) | call_implicit (call, masks);
 }
 
+/* If STMT is an asm msp made to copy its input to its output and do
+   nothing else, return the input: the template MSP_ASM_COPY_TEMPLATE (a
+   comment), one output in a register tied to the one input ("0"), no
+   clobbers, no labels.  The output register then holds the input's
+   value.  The user's own asm, even an empty one, is not modelled.  */
+
+static tree
+asm_copy_input (gimple *stmt)
+{
+  gasm *a = dyn_cast <gasm *> (stmt);
+
+  if (a == NULL || strcmp (gimple_asm_string (a), MSP_ASM_COPY_TEMPLATE)
+      || gimple_asm_noutputs (a) != 1 || gimple_asm_ninputs (a) != 1
+      || gimple_asm_nclobbers (a) != 0 || gimple_asm_nlabels (a) != 0)
+    return NULL_TREE;
+  tree out = gimple_asm_output_op (a, 0), in = gimple_asm_input_op (a, 0);
+  const char *oc = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (out)));
+  const char *ic = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (in)));
+  if (TREE_CODE (TREE_VALUE (out)) != SSA_NAME || strcmp (oc, "=r")
+      || strcmp (ic, "0"))
+    return NULL_TREE;
+  return TREE_VALUE (in);
+}
+
 /* Visit STMT of the function CTX describes; return true if the mask of
    one of its results changed.  */
 
@@ -405,8 +429,15 @@ visit_stmt (const msp_fn_ctx *ctx, gimple *stmt, msp_masks *masks)
       else
 	lhs = NULL_TREE;
     }
+  else if (tree in = asm_copy_input (stmt))
+    {
+      lhs = TREE_VALUE (gimple_asm_output_op (as_a <gasm *> (stmt), 0));
+      changed = merge_masks (masks, lhs, msp_operand_mask (in, *masks),
+			     msp_value_implicit (in, *masks));
+    }
 
-  /* Any other definition (an asm output above all) is not modelled.  */
+  /* Any other definition (an asm output above all, but the copies of
+     asm_copy_input) is not modelled.  */
   FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
     if (def != lhs)
       changed |= merge_masks (masks, def, MSP_UNKNOWN, MSP_EMPTY);

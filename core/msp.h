@@ -13,6 +13,13 @@
 /* The plugin's version, printed by --help and --version.  */
 #define MSP_VERSION "0.1"
 
+/* The template of the asm statements that msp makes to copy a value out
+   of sight of GCC's propagators (ipa/team-shared.cc): a PTX comment,
+   which emits no instruction, with one output in a register tied to the
+   one input.  The resolver (analysis/resolve.cc) gives the output the
+   input's masks; every other asm output is unknown.  */
+#define MSP_ASM_COPY_TEMPLATE "// msp: copy"
+
 /* What -fplugin-arg-msp-dump asks for.  */
 enum msp_dump_level
 {

@@ -384,6 +384,35 @@ defer_p (struct rewrite_ctx *ctx, addr_space_t as)
   return ctx->defer_global && space && space->cvta_to == NULL;
 }
 
+/* True if BASE, a MEM_REF or TARGET_MEM_REF that CTX, msp-early,
+   would put into address space AS, is an array (the base of an
+   ARRAY_REF) through a pointer converted at its root (the spaces other
+   than .global): GCC's straight-line strength reduction (replace_ref,
+   gimple-ssa-strength-reduction.cc) rebuilds such an element's address
+   as pointer arithmetic on the converted pointer in a pointer type of
+   the generic space, which the GIMPLE verifier rejects ("type mismatch
+   in pointer_plus_expr").  msp-late, which runs after it, rewrites the
+   reference; without msp-late (-fplugin-arg-msp-phase=early) it stays
+   generic.  */
+
+static bool
+array_ref_p (struct rewrite_ctx *ctx, tree base, addr_space_t as)
+{
+  const struct msp_space *space = msp_space_of_addr_space (as);
+
+  return (!ctx->decls && TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE
+	  && space && space->cvta_to != NULL);
+}
+
+/* True if CTX leaves BASE, of address space AS, to msp-late
+   (array_ref_p).  */
+
+static bool
+array_ref_late_p (struct rewrite_ctx *ctx, tree base, addr_space_t as)
+{
+  return msp_opts.phase == MSP_PHASE_BOTH && array_ref_p (ctx, base, as);
+}
+
 /* Count a reference in address space AS as resolved.  */
 
 static void
@@ -908,9 +937,11 @@ give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
       ctx->counts.block_ops++;
       return WHY_BLOCK_OP;
     }
-  if (defer_p (ctx, as))
+  if (defer_p (ctx, as) || array_ref_late_p (ctx, base, as))
     /* Resolved, rewritten by msp-late.  */
     ctx->counts.deferred++;
+  else if (array_ref_p (ctx, base, as))
+    return WHY_NOT_REWRITTEN;
   else
     {
       tree v = access_version (ctx, ptr, as, stmt);
