@@ -36,6 +36,9 @@
 # spill    bytes of spill stores plus spill loads (ptxas -v); for the
 #          image, the sum
 #
+# With -v loop_ops=1, each function's line is followed by the opcodes of
+# its instructions in loops (print_loop_ops).
+#
 # Works with mawk and gawk (no recursion: the graph search keeps its
 # own stack).
 
@@ -138,6 +141,36 @@ function reach(b,   sp, v, k, w, ret) {
 }
 
 # Count the function collected so far and print its line.
+# With -v loop_ops=1: a line "loop_ops NAME OP=N ..." after each
+# function's, the instructions in its loops by opcode (the part before
+# the first dot), most first; to see what a change of "loop" is made of
+# (a loop ptxas unrolled has more of everything, its arithmetic too).
+function print_loop_ops(   i, o, k, m, best, list) {
+  for (o in lops)
+    delete lops[o]
+  for (i = 1; i <= n; i++)
+    if (cyclic[bid[i]]) {
+      o = opc[i]
+      sub(/\..*/, "", o)
+      lops[o]++
+    }
+  list = ""
+  for (;;) {
+    best = ""
+    m = 0
+    for (o in lops)
+      if (lops[o] > m) {
+	m = lops[o]
+	best = o
+      }
+    if (best == "")
+      break
+    list = list " " best "=" m
+    delete lops[best]
+  }
+  print "loop_ops " fname list
+}
+
 function flush(   i, b, t, changed, c, v) {
   if (fname == "")
     return
@@ -192,6 +225,8 @@ function flush(   i, b, t, changed, c, v) {
     img[cols[i]] += cnt[cols[i]]
   }
   printf " regs=%d spill=%d\n", regs, spill[fname] + 0
+  if (loop_ops)
+    print_loop_ops()
   if (regs > img_regs)
     img_regs = regs
   img_spill += spill[fname]
