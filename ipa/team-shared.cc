@@ -529,31 +529,33 @@ team_body_p (cgraph_node *node)
 	  && !oacc_get_fn_attrib (node->decl));
 }
 
-/* Decide which arrays of the target body NODE move, within BUDGET bytes;
-   push them onto MOVED, and report on all into DUMP.  Return the bytes
-   they take.  */
+/* The candidate arrays of one target body, and those that move.  */
+
+struct team_body
+{
+  cgraph_node *node;
+  vec<msp_team_array *> cands;
+  vec<msp_team_array *> moved;
+};
+
+/* Decide which of the candidate arrays of the target body BODY move,
+   within BUDGET bytes, into BODY->moved.  Return the bytes they take.  */
 
 static unsigned HOST_WIDE_INT
-decide_body (cgraph_node *node, team_unit *unit,
-	     unsigned HOST_WIDE_INT budget,
-	     FILE *dump, vec<msp_team_array *> *moved, vec<msp_team_array *> *all)
+decide_body (team_body *body, team_unit *unit, unsigned HOST_WIDE_INT budget)
 {
-  function *fun = node->get_fun ();
-  auto_vec<msp_team_array *> cands;
+  function *fun = body->node->get_fun ();
+  vec<msp_team_array *> &cands = body->cands;
   auto_vec<msp_block_var> vars;
   auto_vec<cgraph_node *> any;
   unsigned HOST_WIDE_INT used = 0;
 
-  find_arrays (node, &cands);
-  if (cands.is_empty ())
-    return 0;
   push_cfun (fun);
   msp_find_block_vars (fun, &unit->callbacks, &vars, &any);
   msp_simt_info *simt = msp_simt_analyse (fun);
   for (unsigned i = 0; i < cands.length (); i++)
     {
       msp_team_array *a = cands[i];
-      all->safe_push (a);
       if (a->why)
 	continue;
       msp_team_scan_body (a, fun, vars, simt);
@@ -584,7 +586,7 @@ decide_body (cgraph_node *node, team_unit *unit,
 	}
       a->offset = off;
       used = off + a->size;
-      moved->safe_push (a);
+      body->moved.safe_push (a);
     }
   return used;
 }
@@ -638,62 +640,63 @@ msp_promote_team_arrays (FILE *dump, vec<cgraph_node *> &nodes)
   if (!msp_opts.team_shared || !TARGET_GOMP || flag_openacc)
     return 0;
 
-  bool any_body = false;
+  /* The candidates first: most units have none, and need no walk.  */
+  auto_vec<team_body> bodies;
   for (unsigned i = 0; i < nodes.length (); i++)
-    any_body |= team_body_p (nodes[i]);
-  if (!any_body)
+    if (team_body_p (nodes[i]))
+      {
+	team_body b = { nodes[i], vNULL, vNULL };
+	find_arrays (nodes[i], &b.cands);
+	if (b.cands.is_empty ())
+	  b.cands.release ();
+	else
+	  bodies.safe_push (b);
+      }
+  if (bodies.is_empty ())
     return 0;
 
   team_unit unit;
   collect_blocks (nodes, &unit);
   unsigned HOST_WIDE_INT budget = msp_team_shared_budget ();
   unsigned HOST_WIDE_INT size = 0, align = 1;
-  auto_vec<msp_team_array *> all;
-  auto_vec<cgraph_node *> bodies;
-  auto_vec<vec<msp_team_array *> > moved;
-  for (unsigned i = 0; i < nodes.length (); i++)
-    if (team_body_p (nodes[i]))
-      {
-	vec<msp_team_array *> m = vNULL;
-	unsigned HOST_WIDE_INT used
-	  = decide_body (nodes[i], &unit, budget, dump, &m, &all);
-	size = MAX (size, used);
-	for (unsigned j = 0; j < m.length (); j++)
-	  align = MAX (align, m[j]->align);
-	if (m.is_empty ())
-	  m.release ();
-	else
-	  {
-	    bodies.safe_push (nodes[i]);
-	    moved.safe_push (m);
-	  }
-      }
+  for (unsigned i = 0; i < bodies.length (); i++)
+    {
+      unsigned HOST_WIDE_INT used = decide_body (&bodies[i], &unit, budget);
+      size = MAX (size, used);
+      for (unsigned j = 0; j < bodies[i].moved.length (); j++)
+	align = MAX (align, bodies[i].moved[j]->align);
+    }
 
   unsigned count = 0;
   if (size)
     {
       tree buf = make_buffer (size, align);
       for (unsigned i = 0; i < bodies.length (); i++)
-	{
-	  transform_body (bodies[i], moved[i], buf);
-	  count += moved[i].length ();
-	}
+	if (!bodies[i].moved.is_empty ())
+	  {
+	    transform_body (bodies[i].node, bodies[i].moved, buf);
+	    count += bodies[i].moved.length ();
+	  }
       if (dump)
 	fprintf (dump, "team arrays: " HOST_WIDE_INT_PRINT_UNSIGNED
 		 " bytes of .shared (budget " HOST_WIDE_INT_PRINT_UNSIGNED
 		 " per kernel)\n", size, budget);
     }
-  for (unsigned i = 0; i < all.length (); i++)
+  for (unsigned i = 0; i < bodies.length (); i++)
     {
-      report (dump, all[i]);
-      for (unsigned j = 0; j < all[i]->places.length (); j++)
-	all[i]->places[j].loads.release ();
-      all[i]->places.release ();
-      all[i]->names.release ();
-      delete all[i]->params;
-      XDELETE (all[i]);
+      for (unsigned k = 0; k < bodies[i].cands.length (); k++)
+	{
+	  msp_team_array *a = bodies[i].cands[k];
+	  report (dump, a);
+	  for (unsigned j = 0; j < a->places.length (); j++)
+	    a->places[j].loads.release ();
+	  a->places.release ();
+	  a->names.release ();
+	  delete a->params;
+	  XDELETE (a);
+	}
+      bodies[i].cands.release ();
+      bodies[i].moved.release ();
     }
-  for (unsigned i = 0; i < moved.length (); i++)
-    moved[i].release ();
   return count;
 }
