@@ -475,7 +475,8 @@ follow_names (team_scan *scan)
 	    || (TREE_CODE (a) == SSA_NAME && scan->seen.contains (a)))
 	  || !(address_p (b, scan->array->decl)
 	       || (TREE_CODE (b) == SSA_NAME && scan->seen.contains (b))))
-	msp_team_reject (scan->array, "its address is subtracted from another", d);
+	msp_team_reject (scan->array,
+			 "its address is subtracted from another", d);
     }
 }
 
@@ -523,8 +524,8 @@ note_index_r (gimple *, tree base, tree op, void *data)
    are FUN's block variables.  */
 
 void
-msp_team_scan_body (msp_team_array *array, function *fun, const vec<msp_block_var> &vars,
-	   msp_simt_info *simt)
+msp_team_scan_body (msp_team_array *array, function *fun,
+		    const vec<msp_block_var> &vars, msp_simt_info *simt)
 {
   team_scan scan (array, fun, &vars, 0);
   basic_block bb;
@@ -562,7 +563,8 @@ msp_team_scan_body (msp_team_array *array, function *fun, const vec<msp_block_va
 	gimple *use;
 	FOR_EACH_IMM_USE_STMT (use, iter, array->names[i])
 	  if (!is_gimple_debug (use) && in_simt_p (simt, use))
-	    msp_team_reject (array, "its address is used in a SIMT region", use);
+	    msp_team_reject (array, "its address is used in a SIMT region",
+			     use);
       }
 }
 
@@ -629,7 +631,8 @@ msp_team_check_block_vars (msp_team_array *array, function *fun)
 	if (p.var == q.var && p.offset == q.offset
 	    && !operand_equal_p (gimple_assign_rhs1 (p.store),
 				 gimple_assign_rhs1 (q.store), 0))
-	  msp_team_reject (array, "two addresses are stored into one place", p.store);
+	  msp_team_reject (array, "two addresses are stored into one place",
+			   p.store);
       }
 
   FOR_EACH_BB_FN (bb, fun)
@@ -649,8 +652,8 @@ msp_team_check_block_vars (msp_team_array *array, function *fun)
 	    const msp_team_place &p = array->places[i];
 	    unsigned n = occurrences (stmt, p.var);
 	    if (n && block_var_uses (stmt, p.var, p) != n)
-	      msp_team_reject (array, "its data block's place is read or written "
-		      "elsewhere", stmt);
+	      msp_team_reject (array, "its data block's place is read or "
+			       "written elsewhere", stmt);
 	  }
       }
 }
@@ -667,8 +670,8 @@ msp_team_scan_callback (msp_team_array *array, msp_team_place *pp,
 
   if (!sole)
     {
-      msp_team_reject (array, "its parallel region's body is handed other data "
-	      "blocks", p.store);
+      msp_team_reject (array, "its parallel region's body is handed other "
+		       "data blocks", p.store);
       return;
     }
   function *fun = p.cb->get_fun ();
@@ -677,8 +680,8 @@ msp_team_scan_callback (msp_team_array *array, msp_team_place *pp,
   team_scan scan (array, fun, NULL, 0);
   if (ddef == error_mark_node
       || (ddef == NULL_TREE && !is_gimple_reg (DECL_ARGUMENTS (fun->decl))))
-    msp_team_reject (array, "its parallel region's body passes its data block on",
-	    NULL);
+    msp_team_reject (array, "its parallel region's body passes its data "
+		     "block on", NULL);
   else if (ddef)
     {
       imm_use_iterator iter;
@@ -697,14 +700,15 @@ msp_team_scan_callback (msp_team_array *array, msp_team_place *pp,
 	    continue;
 	  tree lhs = gimple_assign_lhs (use);
 	  if (load && off == p.offset && size == p.size
-	      && TREE_CODE (lhs) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (lhs)))
+	      && TREE_CODE (lhs) == SSA_NAME
+	      && POINTER_TYPE_P (TREE_TYPE (lhs)))
 	    {
 	      p.loads.safe_push (use);
 	      follow (&scan, lhs);
 	    }
 	  else
-	    msp_team_reject (array, "its parallel region's body reads or writes the "
-		    "place of its address otherwise", use);
+	    msp_team_reject (array, "its parallel region's body reads or "
+			     "writes the place of its address otherwise", use);
 	}
       follow_names (&scan);
     }

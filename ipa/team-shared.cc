@@ -23,11 +23,15 @@
    the region's body loads it.  This file gives such arrays a home in
    .shared memory, one per CTA, before ipmsp analyses the unit:
 
-     main._omp_fn.0:                          main._omp_fn.1 (region body):
-       .omp_data_o.7.tile = &tile;   =>         _11 = .omp_data_i->tile;
-       (removed)                                =>  _11 = &MEM[&__msp_team_shared + 0];
-       tile[i] = 0.0;                =>
-       MEM <float[256]> [&__msp_team_shared + 0][i] = 0.0;
+     target body (main._omp_fn.0)
+       .omp_data_o.7.tile = &tile;      =>  (removed)
+       tile[i] = 0.0;                   =>  MEM <float[256]>
+                                              [&__msp_team_shared + 0][i] = 0.0;
+     region body (main._omp_fn.1)
+                                        =>  p_5 = &MEM[&__msp_team_shared + 0];
+       _11 = .omp_data_i->tile;         =>  _11 = p_5;
+
+   (p_5 is made by an asm that is a PTX comment: replace_loads.)
 
    __msp_team_shared is one static .shared array of the unit: the arrays
    of one kernel lie one after the other in it, and those of different
@@ -166,7 +170,8 @@ find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
       a->params = new hash_set<tree>;
       a->align = DECL_ALIGN_UNIT (var);
       tree size = DECL_SIZE_UNIT (var);
-      if (size == NULL_TREE || !tree_fits_uhwi_p (size) || integer_zerop (size))
+      if (size == NULL_TREE || !tree_fits_uhwi_p (size)
+	  || integer_zerop (size))
 	msp_team_reject (a, "its size is not a constant", NULL);
       else
 	a->size = tree_to_uhwi (size);
@@ -177,7 +182,8 @@ find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
       if (lookup_attribute ("omp simd array", DECL_ATTRIBUTES (var)))
 	/* omp-low.cc's per-lane copies for the SIMD version of a simd
 	   loop, which never runs on nvptx (ompdevlow removes it).  */
-	msp_team_reject (a, "it belongs to the SIMD version of a simd loop", NULL);
+	msp_team_reject (a, "it belongs to the SIMD version of a simd loop",
+			 NULL);
       cands->safe_push (a);
     }
   /* FOR_EACH_LOCAL_DECL walks backwards: the budget goes to the arrays
