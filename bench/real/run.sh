@@ -288,7 +288,7 @@ for l in $levels; do
   # The team arrays, from ipmsp's dumps of the builds with msp.
   for d in "$out/runs/${l#-}/with"/*/; do
     [ -d "$d" ] || continue
-    find "$d" -name '*.ipmsp' -exec grep -h '^team arrays of ' {} + \
+    find "$d" -name '*.ipmsp' -exec grep -h '^team arrays' {} + \
       2> /dev/null | sed "s|^|$(basename "$d")	|"
   done > "$out/team.tsv"
   awk -v l="$l" '$2 == l { $2 = ""; print }' "$out/sass.txt" \
