@@ -81,6 +81,15 @@ struct team_scan
 /* Callees deeper than this keep the array where it is.  */
 #define MAX_CALLEE_DEPTH 8
 
+/* What follow_into knows of a callee's parameter (msp_team_array's
+   params).  */
+enum
+{
+  PARAM_FOLLOWING,		/* Its uses are being followed.  */
+  PARAM_NOT_RETURNED,		/* Followed; it does not come back.  */
+  PARAM_RETURNED		/* Followed; the result may be it.  */
+};
+
 /* Keep ARRAY where it is, because of WHY at STMT (may be NULL); the
    first reason stands.  */
 
@@ -235,25 +244,39 @@ follow_into (team_scan *scan, gcall *call, cgraph_node *callee, unsigned i)
       || (DECL_WEAK (callee->decl) && !DECL_COMDAT (callee->decl))
       || !POINTER_TYPE_P (TREE_TYPE (parm)))
     return false;
-  if (scan->array->params->add (parm))
-    /* Followed already, or being followed (recursion).  */
-    return true;
+  /* Only a pointer result can be the address: a callee that made it
+     anything else did so by a use its walk does not follow.  */
+  tree lhs = gimple_call_lhs (call);
+  if (lhs && !POINTER_TYPE_P (TREE_TYPE (lhs)))
+    lhs = NULL_TREE;
+  if (int *state = scan->array->params->get (parm))
+    {
+      /* Followed already, or being followed (recursion): the call's
+	 result is followed unless the parameter is known not to come
+	 back.  */
+      if (lhs && *state != PARAM_NOT_RETURNED)
+	follow (scan, lhs);
+      return scan->array->why == NULL;
+    }
+  scan->array->params->put (parm, PARAM_FOLLOWING);
 
   function *fun = callee->get_fun ();
   tree ddef = ssa_default_def (fun, parm);
   if (ddef == NULL_TREE && !is_gimple_reg (parm))
     /* Its incoming value is stored into the frame.  */
     return false;
-  if (ddef == NULL_TREE)
-    return true;
-
   team_scan inner (scan->array, fun, NULL, scan->depth + 1);
-  push_cfun (fun);
-  follow (&inner, ddef);
-  follow_names (&inner);
-  pop_cfun ();
-  if (inner.returned && gimple_call_lhs (call))
-    follow (scan, gimple_call_lhs (call));
+  if (ddef)
+    {
+      push_cfun (fun);
+      follow (&inner, ddef);
+      follow_names (&inner);
+      pop_cfun ();
+    }
+  scan->array->params->put (parm, inner.returned ? PARAM_RETURNED
+			    : PARAM_NOT_RETURNED);
+  if (inner.returned && lhs)
+    follow (scan, lhs);
   return scan->array->why == NULL;
 }
 
@@ -281,7 +304,9 @@ call_arg_ok_p (team_scan *scan, gcall *call, unsigned i)
     return true;
   if (!(flags & EAF_NO_DIRECT_ESCAPE))
     return false;
-  if (lhs == NULL_TREE)
+  /* Only a pointer result can be the address, or point to memory that
+     holds it.  */
+  if (lhs == NULL_TREE || !POINTER_TYPE_P (TREE_TYPE (lhs)))
     return true;
   if (!(flags & EAF_NOT_RETURNED_INDIRECTLY))
     return false;

@@ -48,7 +48,7 @@ struct msp_team_array
   vec<tree> names;
   /* The parameters of callees its address was followed into (a
      recursive call follows a parameter once).  */
-  hash_set<tree> *params;
+  hash_map<tree, int> *params;
   /* Its offset in __msp_team_shared.  */
   unsigned HOST_WIDE_INT offset;
 };

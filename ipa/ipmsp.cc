@@ -469,34 +469,49 @@ specialise (ipmsp_state *st, cgraph_node *node)
   return changed;
 }
 
-/* Stage 1: msp_analyse_unit, after team-shared.cc moved the team-level
-   arrays it may into .shared.  Reading the bodies of the unit's
-   functions, cgraph_node::get_body first applies the IPA transforms a
-   body waits for; the pass_fini_dump_file of each closes
-   the -fopt-info stream of the pass that asked (cgraph.cc, passes.cc:
-   execute_one_ipa_transform_pass; dump_finish clears alt_dump_file).
-   So if -fopt-info selects ipmsp (its dump_file_info keeps the stream),
-   finish and start ipmsp's dumps again, as pass_init_dump_file does,
-   for the remarks to reach it.  The dump file, if any, is opened again
-   for appending: ST->dump becomes it.  */
+/* Reading the bodies of the unit's functions, cgraph_node::get_body
+   first applies the IPA transforms a body waits for; the
+   pass_fini_dump_file of each closes the -fopt-info stream of the pass
+   that asked (cgraph.cc, passes.cc: execute_one_ipa_transform_pass;
+   dump_finish clears alt_dump_file).  So if -fopt-info selects ipmsp
+   (its dump_file_info keeps the stream), finish and start ipmsp's dumps
+   again, as pass_init_dump_file does, for the remarks to reach it.  The
+   dump file, if any, is opened again for appending: ST->dump becomes
+   it.  */
+
+static void
+reopen_dumps (ipmsp_state *st)
+{
+  gcc::dump_manager *dumps = g->get_dumps ();
+  int phase = current_pass->static_pass_number;
+  dump_file_info *dfi = dumps->get_dump_file_info (phase);
+
+  if (dfi == NULL || dfi->alt_stream == NULL)
+    return;
+  dumps->dump_finish (phase);
+  dumps->dump_start (phase, &dump_flags);
+  st->dump = dump_file;
+}
+
+/* Bring in the bodies of the unit's functions into NODES, and move the
+   team-level arrays of the target bodies into .shared (team-shared.cc):
+   once, before stage 1 first analyses the unit.  */
+
+static void
+load_bodies (ipmsp_state *st, auto_vec<cgraph_node *> *nodes)
+{
+  msp_unit_functions (nodes);
+  reopen_dumps (st);
+  msp_promote_team_arrays (st->dump, *nodes);
+}
+
+/* Stage 1: msp_analyse_unit, which reads the bodies.  */
 
 static void
 analyse_unit (ipmsp_state *st)
 {
-  gcc::dump_manager *dumps = g->get_dumps ();
-  int phase = current_pass->static_pass_number;
-  auto_vec<cgraph_node *> nodes;
-
-  msp_unit_functions (&nodes);
-  dump_file_info *dfi = dumps->get_dump_file_info (phase);
-  if (dfi && dfi->alt_stream)
-    {
-      dumps->dump_finish (phase);
-      dumps->dump_start (phase, &dump_flags);
-      st->dump = dump_file;
-    }
-  msp_promote_team_arrays (st->dump, nodes);
   msp_analyse_unit ();
+  reopen_dumps (st);
 }
 
 /* The parameter masks of the functions of NODES, one after the other,
@@ -692,6 +707,7 @@ msp_ipmsp (FILE *dump)
   ipmsp_state st (dump);
   auto_vec<cgraph_node *> nodes;
 
+  load_bodies (&st, &nodes);
   analyse_unit (&st);
   msp_unit_functions (&nodes);
   if (st.dump)

@@ -154,6 +154,7 @@ static void
 find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
 {
   function *fun = node->get_fun ();
+  hash_set<tree> seen;
   unsigned ix;
   tree var;
 
@@ -161,13 +162,16 @@ find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
     {
       if (!VAR_P (var) || !auto_var_in_fn_p (var, fun->decl)
 	  || TREE_CODE (TREE_TYPE (var)) != ARRAY_TYPE
-	  || DECL_HAS_VALUE_EXPR_P (var) || DECL_HARD_REGISTER (var))
+	  || DECL_HAS_VALUE_EXPR_P (var) || DECL_HARD_REGISTER (var)
+	  /* A variable may be in the list twice (inlining adds the
+	     callee's).  */
+	  || seen.add (var))
 	continue;
       msp_team_array *a = XCNEW (msp_team_array);
       a->decl = var;
       a->body = node;
       a->in_memory = TREE_ADDRESSABLE (var);
-      a->params = new hash_set<tree>;
+      a->params = new hash_map<tree, int>;
       a->align = DECL_ALIGN_UNIT (var);
       tree size = DECL_SIZE_UNIT (var);
       if (size == NULL_TREE || !tree_fits_uhwi_p (size)
@@ -472,12 +476,14 @@ report (FILE *dump, const msp_team_array *array)
 	fprintf (dump, " at __msp_team_shared+" HOST_WIDE_INT_PRINT_UNSIGNED
 		 ", %u data block places", array->offset,
 		 array->places.length ());
-      else if (array->why_stmt)
+      if (!array->why || !array->why_stmt)
+	fputc ('\n', dump);
+      else
 	{
 	  fprintf (dump, ": ");
 	  print_gimple_stmt (dump, array->why_stmt, 0, TDF_NONE);
 	}
-      fputc ('\n', dump);
+      fflush (dump);
     }
   if (dump_enabled_p ())
     msp_remark (array->why ? MSG_MISSED_OPTIMIZATION
