@@ -114,7 +114,10 @@ based_on_p (tree ref, tree x)
   if (base == NULL_TREE)
     return false;
   if (base == x)
-    return true;
+    /* The variable itself, or (an SSA name) its bits reinterpreted:
+       VIEW_CONVERT_EXPR <long> (p_1) is no access but the address made
+       a number.  */
+    return TREE_CODE (x) != SSA_NAME;
   return ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
 	  && TREE_OPERAND (base, 0) == x);
 }
