@@ -142,8 +142,8 @@ address_p (tree op, tree x)
   return TREE_CODE (op) == ADDR_EXPR && based_on_p (TREE_OPERAND (op, 0), x);
 }
 
-/* walk_tree callback: count in *(unsigned *) WI->info the occurrences of
-   WI's value (the first member of the info pair).  */
+/* walk_tree callback: count in the count_info WI->info the occurrences
+   of its value X.  */
 
 struct count_info
 {

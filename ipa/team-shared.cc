@@ -26,7 +26,7 @@
      target body (main._omp_fn.0)
        .omp_data_o.7.tile = &tile;      =>  (removed)
        tile[i] = 0.0;                   =>  MEM <float[256]>
-                                              [&__msp_team_shared + 0][i] = 0.0;
+                                             [&__msp_team_shared][i] = 0.0;
      region body (main._omp_fn.1)
                                         =>  p_5 = &MEM[&__msp_team_shared + 0];
        _11 = .omp_data_i->tile;         =>  _11 = p_5;
@@ -322,6 +322,24 @@ replace_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Replace ARRAY's variable by its place in BUF in the operands of STMT,
+   or if STMT is null in *TP; return true if anything changed.  */
+
+static bool
+replace_in (gimple *stmt, tree *tp, const msp_team_array *array, tree buf)
+{
+  replace_info ri = { array, buf, false };
+  struct walk_stmt_info wi;
+
+  memset (&wi, 0, sizeof wi);
+  wi.info = &ri;
+  if (stmt)
+    walk_gimple_op (stmt, replace_r, &wi);
+  else
+    walk_tree (tp, replace_r, &wi, NULL);
+  return ri.changed;
+}
+
 /* Move the arrays of ARRAYS, all of the target body FUN, into BUF.  */
 
 static void
@@ -344,14 +362,8 @@ move_arrays (function *fun, vec<msp_team_array *> &arrays, tree buf)
 	  {
 	    gphi *phi = psi.phi ();
 	    for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	      {
-		tree *argp = gimple_phi_arg_def_ptr (phi, i);
-		replace_info ri = { arrays[k], buf, false };
-		struct walk_stmt_info wi;
-		memset (&wi, 0, sizeof wi);
-		wi.info = &ri;
-		walk_tree (argp, replace_r, &wi, NULL);
-	      }
+	      replace_in (NULL, gimple_phi_arg_def_ptr (phi, i), arrays[k],
+			  buf);
 	  }
       gimple_stmt_iterator gsi = gsi_start_bb (bb);
       while (!gsi_end_p (gsi))
@@ -368,14 +380,7 @@ move_arrays (function *fun, vec<msp_team_array *> &arrays, tree buf)
 		removed = true;
 	      }
 	    else
-	      {
-		replace_info ri = { arrays[k], buf, false };
-		struct walk_stmt_info wi;
-		memset (&wi, 0, sizeof wi);
-		wi.info = &ri;
-		walk_gimple_op (stmt, replace_r, &wi);
-		changed |= ri.changed;
-	      }
+	      changed |= replace_in (stmt, NULL, arrays[k], buf);
 	  if (removed)
 	    continue;
 	  if (changed)
@@ -617,12 +622,8 @@ transform_body (cgraph_node *node, vec<msp_team_array *> &moved, tree buf)
       for (unsigned j = 0; j < a->places.length (); j++)
 	{
 	  const msp_team_place &p = a->places[j];
-	  replace_info ri = { a, buf, false };
-	  struct walk_stmt_info wi;
-	  memset (&wi, 0, sizeof wi);
-	  wi.info = &ri;
 	  tree addr = unshare_expr (gimple_assign_rhs1 (p.store));
-	  walk_tree (&addr, replace_r, &wi, NULL);
+	  replace_in (NULL, &addr, a, buf);
 	  replace_loads (p, addr);
 	  p.cb->create_reference (vbuf, IPA_REF_ADDR);
 	}
