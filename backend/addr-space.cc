@@ -21,7 +21,15 @@
      "cvta.to.<space>.u64", back is "cvta.<space>.u64", emitted as an
      asm_operands insn (a plugin cannot add insn patterns).  The insn is
      not volatile: CSE and loop-invariant motion may share and hoist it.
-     Global needs no code;
+     Global needs no code.  Into a space of 32-bit pointers (.shared)
+     the 64-bit result is truncated ("cvt.u32.u64", the backend's
+     truncdisi2), and zero-extended out of it ("cvt.u64.u32");
+
+   - addr_space.pointer_mode, address_mode, valid_pointer_mode: SImode
+     for those spaces, DImode (the backend's ptr_mode and Pmode) for the
+     others.  The nvptx backend takes any register, or a register plus a
+     constant, of either mode as an address (nvptx_legitimate_address_p)
+     and prints it as a register of its own width;
 
    - asm_out.print_operand: code 'A' (the space suffix every ld, st and
      atom template of nvptx.md prints) prints the space of a MEM in one of
@@ -66,11 +74,27 @@ cvta_template (addr_space_t as, bool to_space)
   return to_space ? s->cvta_to : s->cvta_from;
 }
 
-/* Return the pattern of an insn that sets the Pmode register DEST by
-   the asm template TMPL, of one input operand SRC (constraint CONSTRAINT)
-   or none if SRC is NULL.  A plugin cannot add insn patterns, so msp's
-   own instructions are asm_operands, which final brackets with
-   "// #APP" comments.  */
+/* The pointer and address mode of address space AS.  */
+
+static scalar_int_mode
+msp_addr_space_pointer_mode (addr_space_t as)
+{
+  return msp_short_addr_space_p (as) ? SImode : Pmode;
+}
+
+/* Whether MODE may be the mode of a pointer into address space AS.  */
+
+static bool
+msp_addr_space_valid_pointer_mode (scalar_int_mode mode, addr_space_t as)
+{
+  return mode == msp_addr_space_pointer_mode (as);
+}
+
+/* Return the pattern of an insn that sets the register DEST (of Pmode,
+   or SImode for a 32-bit address) by the asm template TMPL, of one
+   input operand SRC (constraint CONSTRAINT) or none if SRC is NULL.  A
+   plugin cannot add insn patterns, so msp's own instructions are
+   asm_operands, which final brackets with "// #APP" comments.  */
 
 rtx
 msp_gen_asm_set (rtx dest, const char *tmpl, rtx src, const char *constraint)
@@ -80,7 +104,7 @@ msp_gen_asm_set (rtx dest, const char *tmpl, rtx src, const char *constraint)
     = (src ? gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, constraint,
 						  UNKNOWN_LOCATION))
        : rtvec_alloc (0));
-  rtx asmop = gen_rtx_ASM_OPERANDS (Pmode, tmpl, "=r", 0, inputs,
+  rtx asmop = gen_rtx_ASM_OPERANDS (GET_MODE (dest), tmpl, "=r", 0, inputs,
 				    constraints, rtvec_alloc (0),
 				    UNKNOWN_LOCATION);
   return gen_rtx_SET (dest, asmop);
@@ -95,7 +119,9 @@ msp_gen_asm_set (rtx dest, const char *tmpl, rtx src, const char *constraint)
 rtx
 msp_gen_window_address (rtx dest, rtx sym)
 {
-  return msp_gen_asm_set (dest, "mov.u64\t%0, %1;", sym, "i");
+  return msp_gen_asm_set (dest, (GET_MODE (dest) == SImode
+				 ? "mov.u32\t%0, %1;" : "mov.u64\t%0, %1;"),
+			  sym, "i");
 }
 
 /* Return the pattern of an insn that sets DEST to SRC, both Pmode
@@ -146,6 +172,7 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
     /* .global: the same address.  */
     return op;
 
+  scalar_int_mode to_mode = msp_addr_space_pointer_mode (to);
   rtx sym = op;
   if (GET_CODE (sym) == PLUS && CONST_INT_P (XEXP (sym, 1)))
     sym = XEXP (sym, 0);
@@ -157,7 +184,7 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
 	 the backend prints [sym+N], rather than cvta.to of the cvta the
 	 backend makes of it (which msp-rtl would fold, fold_round_trips,
 	 where it sees the definition).  */
-      rtx dest = gen_reg_rtx (Pmode);
+      rtx dest = gen_reg_rtx (to_mode);
       emit_insn (msp_gen_window_address (dest, op));
       return dest;
     }
@@ -165,7 +192,8 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
   rtx src = force_reg (Pmode, op);
   rtx dest = gen_reg_rtx (Pmode);
   emit_insn (msp_gen_cvta (dest, src, space, from == ADDR_SPACE_GENERIC));
-  return dest;
+  /* Truncated into a space of 32-bit pointers.  */
+  return to_mode == Pmode ? dest : convert_to_mode (to_mode, dest, 1);
 }
 
 /* True if the address X is hard register REGNO or REGNO plus a
@@ -323,7 +351,7 @@ msp_print_operand (FILE *file, rtx x, int code)
       const char *name = msp_addr_space_name (MEM_ADDR_SPACE (x));
       if (name == NULL)
 	name = msp_addr_space_name
-	  (msp_mask_addr_space (pointer_reg_mask (XEXP (x, 0), &offset,
+	  (msp_mask_wide_addr_space (pointer_reg_mask (XEXP (x, 0), &offset,
 						  &regno)));
       if (name)
 	{
@@ -352,6 +380,9 @@ msp_install_backend_hooks (void)
 {
   nvptx_print_operand = targetm.asm_out.print_operand;
   targetm.asm_out.print_operand = msp_print_operand;
+  targetm.addr_space.pointer_mode = msp_addr_space_pointer_mode;
+  targetm.addr_space.address_mode = msp_addr_space_pointer_mode;
+  targetm.addr_space.valid_pointer_mode = msp_addr_space_valid_pointer_mode;
   targetm.addr_space.subset_p = msp_addr_space_subset_p;
   targetm.addr_space.convert = msp_addr_space_convert;
 }

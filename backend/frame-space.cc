@@ -59,7 +59,7 @@ static unsigned
 msp_frame_space (bool to_global)
 {
   unsigned n = 0;
-  addr_space_t global = msp_mask_addr_space (MSP_GLOBAL);
+  addr_space_t global = msp_mask_wide_addr_space (MSP_GLOBAL);
   addr_space_t from = to_global ? ADDR_SPACE_GENERIC : global;
   addr_space_t to = to_global ? global : ADDR_SPACE_GENERIC;
 

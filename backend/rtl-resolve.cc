@@ -565,7 +565,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
 	  rr->seen++;
 	  rtx nmem = replace_equiv_address_nv
 		       (mem, plus_constant (Pmode, rr->frame_window, offset));
-	  set_mem_addr_space (nmem, msp_mask_addr_space (MSP_LOCAL));
+	  set_mem_addr_space (nmem, msp_mask_wide_addr_space (MSP_LOCAL));
 	  if (validate_change (insn, loc, nmem, 0))
 	    rr->resolved[exact_log2 (MSP_LOCAL)]++;
 	  continue;
@@ -574,7 +574,7 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       if (base == NULL_RTX)
 	continue;
       struct rtl_reg *r = pseudo_of (rr, base);
-      addr_space_t as = msp_mask_addr_space (r->mask);
+      addr_space_t as = msp_mask_wide_addr_space (r->mask);
       if (rewrite)
 	rr->seen++;
       if (as == ADDR_SPACE_GENERIC || !legal_access_p (insn, loc, r->mask))
@@ -666,7 +666,7 @@ emit_twins (struct rtl_resolve *rr)
 	  {
 	    /* Set by the prologue, before the first insn.  */
 	    emit_insn_before (msp_gen_cvta (rr->regs[i].twin, regno_reg_rtx[i],
-					    msp_mask_addr_space
+					    msp_mask_wide_addr_space
 					      (rr->regs[i].mask), true),
 			      first);
 	    rr->twins++;
@@ -710,7 +710,7 @@ emit_twins (struct rtl_resolve *rr)
 	}
       else
 	emit_insn_after (msp_gen_cvta (r->twin, SET_DEST (set),
-				       msp_mask_addr_space (r->mask), true),
+				       msp_mask_wide_addr_space (r->mask), true),
 			 insn);
       rr->twins++;
     }
@@ -776,7 +776,7 @@ make_frame_window (struct rtl_resolve *rr)
   /* Before the first insn: the copies of incoming arguments into the
      frame come before NOTE_INSN_FUNCTION_BEG.  */
   emit_insn_before (msp_gen_cvta (rr->frame_window, frame_pointer_rtx,
-				  msp_mask_addr_space (MSP_LOCAL), true),
+				  msp_mask_wide_addr_space (MSP_LOCAL), true),
 		    first);
 }
 
@@ -929,14 +929,14 @@ simt_stack_accesses (unsigned resolved[MSP_NSPACES])
 		{
 		  *twin = gen_reg_rtx (Pmode);
 		  emit_insn_after (msp_gen_cvta (*twin, stack_pointer_rtx,
-						 msp_mask_addr_space (mask),
+						 msp_mask_wide_addr_space (mask),
 						 true),
 				   enters[s - STACK_IN]);
 		}
 	      addr = plus_constant (Pmode, *twin, offset);
 	    }
 	  rtx nmem = replace_equiv_address_nv (mem, addr);
-	  set_mem_addr_space (nmem, msp_mask_addr_space (mask));
+	  set_mem_addr_space (nmem, msp_mask_wide_addr_space (mask));
 	  if (validate_change (insn, loc, nmem, 0))
 	    resolved[exact_log2 (mask)]++;
 	}

@@ -67,6 +67,7 @@
 #include "attr-fnspec.h"
 #include "tree-inline.h"
 #include "gimplify.h"
+#include "gimplify-me.h"
 #include "omp-general.h"
 #include "explow.h"
 #include "insn-config.h"

@@ -14,6 +14,17 @@
      msp rewrites no access into .param: kernel parameters are only ever
      read through the parameters themselves, which the backend already
      qualifies;
+   - short_pointers, wide_as: a .shared address is an offset in the
+     CTA's shared memory, at most 228 KiB (sm_90; 164 KiB on sm_80), and
+     ld, st and atom zero-extend or truncate an address register to the
+     space's own width (PTX ISA, "ld": "Addresses are zero-extended to
+     the specified width as needed, and truncated if the register width
+     exceeds the state space address width").  So msp's .shared
+     pointers are 32-bit, as nvcc's are ("mov.u32 %r, tile"), and the
+     index arithmetic of a loop over a .shared tile is 32-bit.  The
+     accesses msp-rtl qualifies have the backend's 64-bit registers as
+     addresses: they get address space 103, .shared through a 64-bit
+     address (an address space's addresses have one mode);
    - cvta: the PTX ISA ("Generic Addressing") makes the generic addresses
      outside the .shared, .local and .const windows the .global addresses
      themselves, so .global needs no conversion; the others are
@@ -41,26 +52,26 @@
 
 /* A row, for the space NAME (its PTX name without the dot).  CVTA says
    whether a generic address needs a conversion to it.  */
-#define SPACE(NAME, MASK, AS, QUALIFIED, NOUN, CVTA, ISSPACEP, WINDOW,	\
-	      STORE, ATOMIC, AREA)					\
-  { MASK, AS, "." #NAME, QUALIFIED, NOUN,				\
+#define SPACE(NAME, MASK, AS, SHORT, WIDE_AS, QUALIFIED, NOUN, CVTA,	\
+	      ISSPACEP, WINDOW, STORE, ATOMIC, AREA)			\
+  { MASK, AS, SHORT, WIDE_AS, "." #NAME, QUALIFIED, NOUN,		\
     CVTA ? "cvta.to." #NAME ".u64\t%0, %1;" : NULL,			\
     CVTA ? "cvta." #NAME ".u64\t%0, %1;" : NULL,			\
     ISSPACEP, WINDOW, STORE, ATOMIC, AREA }
 
 const struct msp_space msp_spaces[MSP_NSPACES] =
 {
-  /*     name    mask        as  qualified      noun
+  /*     name    mask        as short  wide_as qualified       noun
 	 cvta   isspacep window store  atomic area  */
-  SPACE (global, MSP_GLOBAL, 1, NULL,          "global",
+  SPACE (global, MSP_GLOBAL, 1, false, 1,      NULL,           "global",
 	 false, true,    true,  true,  true,  NVPTX_AREA_GLOBAL),
-  SPACE (shared, MSP_SHARED, 3, ".shared::cta", "shared",
+  SPACE (shared, MSP_SHARED, 3, true,  103,    ".shared::cta", "shared",
 	 true,  true,    true,  true,  true,  NVPTX_AREA_SHARED),
-  SPACE (const,  MSP_CONST,  4, NULL,          "constant",
+  SPACE (const,  MSP_CONST,  4, false, 4,      NULL,           "constant",
 	 true,  true,    false, false, false, NVPTX_AREA_CONST),
-  SPACE (local,  MSP_LOCAL,  5, NULL,          "local",
+  SPACE (local,  MSP_LOCAL,  5, false, 5,      NULL,           "local",
 	 true,  true,    true,  true,  false, NVPTX_AREA_LOCAL),
-  SPACE (param,  MSP_PARAM,  0, NULL,          "parameter",
+  SPACE (param,  MSP_PARAM,  0, false, 0,      NULL,           "parameter",
 	 false, false,   false, false, false, NVPTX_AREA_GENERIC)
 };
 
@@ -79,8 +90,8 @@ msp_space_of_mask (msp_mask mask)
   return s;
 }
 
-/* The row of the address space AS msp gives out, or NULL for the
-   generic space.  */
+/* The row of the address space AS msp gives out (either of a space's
+   two), or NULL for the generic space.  */
 
 const struct msp_space *
 msp_space_of_addr_space (addr_space_t as)
@@ -88,9 +99,19 @@ msp_space_of_addr_space (addr_space_t as)
   if (as == ADDR_SPACE_GENERIC)
     return NULL;
   FOR_EACH_MSP_SPACE (s)
-    if (s->as == as)
+    if (s->as == as || s->wide_as == as)
       return s;
   return NULL;
+}
+
+/* True if the pointers of address space AS are 32-bit.  */
+
+bool
+msp_short_addr_space_p (addr_space_t as)
+{
+  const struct msp_space *s = msp_space_of_addr_space (as);
+
+  return s && s->short_pointers && as == s->as;
 }
 
 /* The row of the nvptx data area AREA, or NULL for an area msp takes no
@@ -118,6 +139,17 @@ msp_mask_addr_space (msp_mask mask)
   const struct msp_space *s = msp_space_of_mask (mask);
 
   return s ? s->as : ADDR_SPACE_GENERIC;
+}
+
+/* The address space of msp-rtl's accesses of MASK, whose addresses are
+   64-bit registers, or 0 as above.  */
+
+addr_space_t
+msp_mask_wide_addr_space (msp_mask mask)
+{
+  const struct msp_space *s = msp_space_of_mask (mask);
+
+  return s ? s->wide_as : ADDR_SPACE_GENERIC;
 }
 
 /* The mask of an address space msp gives out, the inverse of the

@@ -40,8 +40,16 @@ struct msp_space
   msp_mask mask;
   /* The address space msp rewrites accesses to it into (LLVM NVPTX's
      numbers; addr-space.cc prints them), or 0, the generic space, where
-     msp rewrites none.  */
+     msp rewrites none.  The pointers GIMPLE's accesses go through.  */
   addr_space_t as;
+  /* Its pointers in AS are 32 bits wide (SImode), not 64: an address of
+     the space's window fits in 32 bits, and 32-bit index arithmetic is
+     cheaper in loops (backend/addr-space.cc).  */
+  bool short_pointers;
+  /* The address space of the accesses msp-rtl qualifies, whose
+     addresses are 64-bit registers the backend made: AS where its
+     pointers are 64-bit.  */
+  addr_space_t wide_as;
   /* Its PTX name, ".global"; without the dot, its name in dumps.  */
   const char *ptx;
   /* The same space under a PTX name with a sub-qualifier, or NULL.  */
@@ -90,6 +98,8 @@ extern const struct msp_space *msp_space_of_mask (msp_mask);
 extern const struct msp_space *msp_space_of_addr_space (addr_space_t);
 extern const struct msp_space *msp_space_of_area (int);
 extern addr_space_t msp_mask_addr_space (msp_mask);
+extern addr_space_t msp_mask_wide_addr_space (msp_mask);
+extern bool msp_short_addr_space_p (addr_space_t);
 extern msp_mask msp_addr_space_mask (addr_space_t);
 extern const char *msp_addr_space_name (addr_space_t);
 extern void msp_print_space_counts (FILE *, const unsigned *);

@@ -92,6 +92,7 @@
 #include "remark.h"
 #include "resolve.h"
 #include "rewrite.h"
+#include "short-exit.h"
 #include "simt.h"
 #include "sources.h"
 #include "verify.h"
@@ -110,8 +111,12 @@ struct rewrite_counts
   unsigned total;
   /* Conversions into a space made (cvta and its like).  */
   unsigned conversions;
-  /* msp-early: resolved global accesses left to msp-late.  */
+  /* msp-early: resolved global and shared accesses left to msp-late.  */
   unsigned deferred;
+  /* msp-late: exit tests made to compare 32-bit copies (short-exit.cc),
+     and offset induction variables copied as 32-bit ones.  */
+  unsigned short_exits;
+  unsigned short_offsets;
   /* Declaration accesses made pointer accesses (rewrite_decl_ref).  */
   unsigned decl_refs;
   /* References put in msp's alias clique (cliques.cc).  */
@@ -157,6 +162,8 @@ struct rewrite_ctx
   /* rewrite_statements: the copy of each SSA name in the space of its
      mask, and the names copied, in the order their copies were made.  */
   hash_map<tree, tree> versions;
+  /* The 32-bit copies of offset induction variables (narrow_offset).  */
+  hash_map<tree, tree> narrow_offsets;
   auto_vec<tree> versioned;
   /* The SSA versions of the copies (SSA names are recycled, so a copy
      may have the version of a name the masks were computed for).  */
@@ -164,6 +171,10 @@ struct rewrite_ctx
   /* The pointer in its space to each declaration whose accesses
      rewrite_decl_ref rewrote.  */
   hash_map<tree, tree> decl_ptrs;
+  /* The exit tests that may compare 32-bit copies of their operands
+     (short-exit.cc), found before the rewrite, and the operand of each
+     that is the induction variable.  */
+  auto_vec<std::pair<gcond *, tree> > short_exits;
   /* Conversions wait on edges for finish_rewrite to commit.  */
   bool edge_inserts;
   /* The statement being rewritten has changed: its operands need
@@ -208,13 +219,22 @@ qualified_pointer_type (tree type, addr_space_t as)
 }
 
 /* The type a copy of NAME in address space AS has: a qualified pointer
-   for a pointer, the same integer type for an integer.  */
+   for a pointer; for an integer, the same integer type, or an unsigned
+   integer as wide as AS's pointers where those are narrower (.shared):
+   GIMPLE converts a pointer to no wider integer (verify_gimple_assign_
+   unary), and the copy's arithmetic is then as narrow as the address,
+   modulo its width, which is all the access reads of it.  */
 
 static tree
 version_type (tree name, addr_space_t as)
 {
   tree type = TREE_TYPE (name);
-  return POINTER_TYPE_P (type) ? qualified_pointer_type (type, as) : type;
+  if (POINTER_TYPE_P (type))
+    return qualified_pointer_type (type, as);
+  if (msp_short_addr_space_p (as))
+    return build_nonstandard_integer_type
+      (TYPE_PRECISION (qualified_pointer_type (ptr_type_node, as)), 1);
+  return type;
 }
 
 /* Insert SEQ where the value NAME becomes available.  Return false if
@@ -271,7 +291,7 @@ convert_root (struct rewrite_ctx *ctx, tree name, addr_space_t as)
   gimple_seq_add_stmt (&seq, gimple_build_assign (res, ADDR_SPACE_CONVERT_EXPR,
 						  ptr));
   if (!POINTER_TYPE_P (type))
-    res = gimple_convert (&seq, type, res);
+    res = gimple_convert (&seq, version_type (name, as), res);
 
   if (!insert_after_def (name, seq))
     return NULL_TREE;
@@ -372,16 +392,23 @@ mask_of (struct rewrite_ctx *ctx, tree op)
 }
 
 /* True if CTX leaves the accesses it resolves to address space AS to
-   msp-late: those into a space whose generic addresses need no
-   conversion (.global, the table of spaces), when both passes rewrite
-   (the head of the file).  */
+   msp-late, when both passes rewrite (the head of the file): those into
+   a space whose generic addresses need no conversion (.global, the
+   table of spaces), and those into a space of 32-bit pointers
+   (.shared).  GCC's ivopts, which runs between the two, expresses an
+   address of 32 bits through induction variables of 64 (sizetype, in
+   which it computes every offset) and converts back and forth in the
+   loop; msp-late copies the 64-bit induction variables ivopts made for
+   the generic pointer as 32-bit ones instead, and their exit tests
+   with them (rewrite_cond).  */
 
 static bool
 defer_p (struct rewrite_ctx *ctx, addr_space_t as)
 {
   const struct msp_space *space = msp_space_of_addr_space (as);
 
-  return ctx->defer_global && space && space->cvta_to == NULL;
+  return (ctx->defer_global && space
+	  && (space->cvta_to == NULL || space->short_pointers));
 }
 
 /* True if BASE, a MEM_REF or TARGET_MEM_REF that CTX, msp-early,
@@ -437,7 +464,7 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
     return build_zero_cst (type);
   if (TREE_CODE (arg) == INTEGER_CST && !POINTER_TYPE_P (type))
     /* An offset in an integer PHI.  */
-    return arg;
+    return fold_convert (type, arg);
   if (TREE_CODE (arg) == ADDR_EXPR && POINTER_TYPE_P (type))
     if (tree v = address_version (ctx, arg, type, as, NULL))
       return v;
@@ -563,6 +590,107 @@ phi_version (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
   return res;
 }
 
+/* True if every use of NAME, an offset induction variable of mask
+   MASK's space, is STEP (its step or its PHI) or the offset added to a
+   pointer of MASK (which the rewrite copies): the 64-bit variable dies
+   once its 32-bit copy serves the copies.  */
+
+static bool
+offset_uses_ok_p (struct rewrite_ctx *ctx, tree name, gimple *step,
+		  msp_mask mask)
+{
+  imm_use_iterator it;
+  gimple *use;
+
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    {
+      if (use == step || is_gimple_debug (use))
+	continue;
+      if (!is_gimple_assign (use)
+	  || (gimple_assign_rhs_code (use) != POINTER_PLUS_EXPR
+	      && gimple_assign_rhs_code (use) != PLUS_EXPR)
+	  || gimple_assign_rhs1 (use) == name
+	  || mask_of (ctx, gimple_assign_lhs (use)) != mask)
+	return false;
+    }
+  return true;
+}
+
+/* If OFF, an offset added to a pointer of mask MASK into AS, a space of
+   32-bit pointers, is an induction variable, a PHI of a loop's header
+   stepped by a constant (or that step), whose only uses are such
+   additions, return its 32-bit copy, made once; otherwise NULL_TREE.
+   The copies of the pointers then add a 32-bit offset, and the 64-bit
+   induction variable dies: ivopts makes such offsets for the accesses
+   of a loop to several arrays, and a 64-bit one truncated at each
+   access is an add per access in SASS where a 32-bit one is folded
+   into the addresses (hexciton of the bench: +48 adds in one loop).  */
+
+static tree
+narrow_offset (struct rewrite_ctx *ctx, tree off, addr_space_t as,
+	       msp_mask mask)
+{
+  if (!msp_short_addr_space_p (as) || TREE_CODE (off) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || TYPE_PRECISION (TREE_TYPE (off)) != POINTER_SIZE)
+    return NULL_TREE;
+  if (tree *slot = ctx->narrow_offsets.get (off))
+    return *slot;
+
+  tree phi_res = off;
+  gimple *def = SSA_NAME_DEF_STMT (off);
+  if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == PLUS_EXPR
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+    phi_res = gimple_assign_rhs1 (def);
+  if (TREE_CODE (phi_res) != SSA_NAME)
+    return NULL_TREE;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (phi_res));
+  if (phi == NULL || gimple_phi_num_args (phi) != 2)
+    return NULL_TREE;
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  if (loop == NULL || loop->header != bb || loop->latch == NULL)
+    return NULL_TREE;
+  edge latch = loop_latch_edge (loop);
+  edge entry = EDGE_PRED (bb, EDGE_PRED (bb, 0) == latch ? 1 : 0);
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+  tree init = PHI_ARG_DEF_FROM_EDGE (phi, entry);
+  gassign *step = (TREE_CODE (next) == SSA_NAME
+		   ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL);
+  if (step == NULL || gimple_assign_rhs_code (step) != PLUS_EXPR
+      || gimple_assign_rhs1 (step) != phi_res
+      || TREE_CODE (gimple_assign_rhs2 (step)) != INTEGER_CST
+      || (off != phi_res && off != next)
+      || !offset_uses_ok_p (ctx, phi_res, step, mask)
+      || !offset_uses_ok_p (ctx, next, phi, mask))
+    return NULL_TREE;
+
+  tree type = version_type (off, as);
+  gimple_seq seq = NULL;
+  tree init32 = gimple_convert (&seq, type, init);
+  if (seq)
+    {
+      gsi_insert_seq_on_edge (entry, seq);
+      ctx->edge_inserts = true;
+    }
+  tree phi32 = make_ssa_name (type);
+  tree next32 = make_ssa_name (type);
+  gphi *copy = create_phi_node (phi32, bb);
+  add_phi_arg (copy, init32, entry, gimple_phi_arg_location_from_edge
+					  (phi, entry));
+  add_phi_arg (copy, next32, latch, gimple_phi_arg_location_from_edge
+					   (phi, latch));
+  gimple_stmt_iterator gsi = gsi_for_stmt (step);
+  gsi_insert_after (&gsi, gimple_build_assign
+			    (next32, PLUS_EXPR, phi32,
+			     fold_convert (type, gimple_assign_rhs2 (step))),
+		    GSI_NEW_STMT);
+  ctx->narrow_offsets.put (phi_res, phi32);
+  ctx->narrow_offsets.put (next, next32);
+  ctx->counts.short_offsets++;
+  return off == phi_res ? phi32 : next32;
+}
+
 /* Build the copy of NAME, defined by the assignment DEF, in address
    space AS, if DEF is a step of a pointer expression; otherwise return
    NULL_TREE.  */
@@ -576,6 +704,7 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
   tree rhs1 = gimple_assign_rhs1 (def);
   tree type = version_type (name, as);
   gimple *copy = NULL;
+  gimple_seq seq = NULL;
   tree res;
 
   if (gimple_assign_load_p (def))
@@ -594,9 +723,11 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
 	  v = version_of (ctx, rhs1, as, depth + 1);
 	if (!v)
 	  return NULL_TREE;
+	tree off = gimple_assign_rhs2 (def);
+	if (tree o = narrow_offset (ctx, off, as, mask))
+	  off = gimple_convert (&seq, sizetype, o);
 	res = make_ssa_name (type);
-	copy = gimple_build_assign (res, POINTER_PLUS_EXPR, v,
-				    gimple_assign_rhs2 (def));
+	copy = gimple_build_assign (res, POINTER_PLUS_EXPR, v, off);
 	break;
       }
 
@@ -617,6 +748,10 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
 	if (!v)
 	  return NULL_TREE;
 	res = make_ssa_name (type);
+	/* The offset, as narrow as the copy (version_type).  */
+	if (tree o = narrow_offset (ctx, off, as, mask))
+	  off = o;
+	off = gimple_convert (&seq, type, off);
 	copy = gimple_build_assign (res, code, v, off);
 	break;
       }
@@ -652,11 +787,12 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
 
   /* The operands' copies are defined where the operands are, which
      dominates DEF; put the copy right after DEF.  */
-  gimple_seq seq = NULL;
   gimple_seq_add_stmt (&seq, copy);
   if (!insert_after_def (name, seq))
     {
-      release_ssa_name (res);
+      for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	release_ssa_name (gimple_get_lhs (gsi_stmt (gsi)));
       return NULL_TREE;
     }
   return res;
@@ -1175,6 +1311,86 @@ rewrite_decl_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp,
   ctx->counts.decl_refs++;
 }
 
+/* If *REFP, a load or store operand of STMT, is an element or a field
+   at a variable offset from BASE, a MEM_REF through a 32-bit pointer
+   (a .shared one, core/spaces.cc), make it a MEM_REF through that
+   pointer plus the variable part, the constant part its offset:
+
+     MEM <float[8][16]> [p_1][j_2][3]
+       =>  q_5 = p_1 + _4;  MEM <float> [q_5 + 12B]   (_4 = j_2 * 64)
+
+   expand computes the offset of an array element in sizetype, and
+   where the address is narrower it forces the offset, constant part
+   and all, into a register before it truncates it (expand_expr_real_1,
+   "offset_rtx = force_operand"): each element of an unrolled row
+   becomes an add of its own to the row's base, where a 64-bit address
+   is the base plus a constant in the instruction (adv of the bench:
+   +54 adds in one loop).  The pointer arithmetic truncates once per
+   row, and the constants stay in the addresses.  */
+
+static void
+lower_short_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp)
+{
+  tree ref = *refp;
+  poly_int64 bitsize, bitpos;
+  HOST_WIDE_INT bytepos;
+  tree offset;
+  machine_mode mode;
+  /* get_inner_reference sets VOLATILEP only if it finds a volatile
+     reference.  */
+  int unsignedp, reversep, volatilep = 0;
+
+  if (!handled_component_p (ref) || TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    return;
+  tree base = get_inner_reference (ref, &bitsize, &bitpos, &offset, &mode,
+				   &unsignedp, &reversep, &volatilep);
+  if (offset == NULL_TREE || TREE_CODE (base) != MEM_REF || reversep
+      || !msp_short_addr_space_p (TYPE_ADDR_SPACE (TREE_TYPE (base)))
+      || !bitpos.is_constant (&bytepos) || bytepos % BITS_PER_UNIT)
+    return;
+  bytepos /= BITS_PER_UNIT;
+
+  tree var = offset, cst = size_zero_node;
+  if (TREE_CODE (offset) == PLUS_EXPR
+      && TREE_CODE (TREE_OPERAND (offset, 1)) == INTEGER_CST)
+    {
+      var = TREE_OPERAND (offset, 0);
+      cst = TREE_OPERAND (offset, 1);
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  var = force_gimple_operand_gsi (&gsi, fold_convert (sizetype, var), true,
+				  NULL_TREE, true, GSI_SAME_STMT);
+  tree ptr = TREE_OPERAND (base, 0);
+  tree q = make_ssa_name (TREE_TYPE (ptr));
+  if (TREE_CODE (ptr) == SSA_NAME)
+    copy_points_to (q, ptr);
+  bitmap_set_bit (ctx->made, SSA_NAME_VERSION (q));
+  gsi_insert_before (&gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
+						var),
+		     GSI_SAME_STMT);
+
+  tree type = TREE_TYPE (ref);
+  unsigned align = get_object_alignment (ref);
+  if (align < TYPE_ALIGN (type))
+    type = build_aligned_type (type, align);
+  type = build_qualified_type (type, (TYPE_QUALS (type)
+				      | ENCODE_QUAL_ADDR_SPACE
+					  (TYPE_ADDR_SPACE
+					   (TREE_TYPE (base)))));
+  poly_offset_int off = (mem_ref_offset (base) + wi::to_offset (cst)
+			 + bytepos);
+  tree mem = build2 (MEM_REF, type, q,
+		     wide_int_to_tree (reference_alias_ptr_type (ref), off));
+  MR_DEPENDENCE_CLIQUE (mem) = MR_DEPENDENCE_CLIQUE (base);
+  MR_DEPENDENCE_BASE (mem) = MR_DEPENDENCE_BASE (base);
+  TREE_THIS_VOLATILE (mem) = volatilep;
+  TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (ref);
+  *refp = mem;
+  ctx->stmt_changed = true;
+}
+
 /* Warn if STMT stores into a declaration of .const memory (written
    through a cast: the accesses through pointers are rewrite_ref's).  */
 
@@ -1246,6 +1462,13 @@ rewrite_assign (struct rewrite_ctx *ctx, gimple *stmt)
   if (ctx->warn && gimple_store_p (stmt))
     check_decl_store (stmt);
   walk_stmt_load_store_ops (stmt, ctx, visit_load, visit_store);
+  if (ctx->rewrite && ctx->decls && gimple_assign_single_p (stmt))
+    {
+      if (!is_gimple_reg (gimple_assign_lhs (stmt)))
+	lower_short_ref (ctx, stmt, gimple_assign_lhs_ptr (stmt));
+      if (gimple_assign_load_p (stmt))
+	lower_short_ref (ctx, stmt, gimple_assign_rhs1_ptr (stmt));
+    }
   if (ctx->stmt_changed)
     update_stmt (stmt);
 }
@@ -1295,6 +1518,61 @@ rewrite_statements (struct rewrite_ctx *ctx)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       rewrite_stmt (ctx, &gsi);
+}
+
+/* Find the exit tests of CTX's loops that may compare 32-bit copies of
+   their operands (short-exit.cc): msp-late, on the IL before it
+   rewrites, with the loops GCC keeps until expand.  */
+
+static void
+find_short_exits (struct rewrite_ctx *ctx)
+{
+  if (!ctx->decls || !ctx->rewrite || !current_loops
+      || !msp_space_of_mask (MSP_SHARED)->short_pointers)
+    return;
+
+  calculate_dominance_info (CDI_DOMINATORS);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, ctx->fun)
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      gcond *cond = gsi_end_p (gsi) ? NULL : dyn_cast <gcond *> (gsi_stmt (gsi));
+      tree iv, bound;
+      if (cond && msp_short_exit_test_p (cond, &iv, &bound))
+	ctx->short_exits.safe_push (std::make_pair (cond, iv));
+    }
+}
+
+/* Make the exit tests find_short_exits found compare the 32-bit copies
+   of their operands, where both are resolved to a space of 32-bit
+   pointers and the induction variable was copied for its accesses (a
+   copy made for the test alone would be a second induction variable).
+   The bound's copy is made outside the loop, where the bound is
+   defined.  */
+
+static void
+rewrite_short_exits (struct rewrite_ctx *ctx)
+{
+  for (unsigned i = 0; i < ctx->short_exits.length (); i++)
+    {
+      gcond *cond = ctx->short_exits[i].first;
+      tree ops[2] = { gimple_cond_lhs (cond), gimple_cond_rhs (cond) };
+      msp_mask mask = mask_of (ctx, ops[0]);
+      const struct msp_space *space = msp_space_of_mask (mask);
+      if (space == NULL || !space->short_pointers
+	  || mask_of (ctx, ops[1]) != mask
+	  || !ctx->versions.get (ctx->short_exits[i].second))
+	continue;
+      tree v0 = version_of (ctx, ops[0], space->as, 0);
+      tree v1 = v0 ? version_of (ctx, ops[1], space->as, 0) : NULL_TREE;
+      if (v1 == NULL_TREE
+	  || !useless_type_conversion_p (TREE_TYPE (v0), TREE_TYPE (v1)))
+	continue;
+      gimple_cond_set_lhs (cond, v0);
+      gimple_cond_set_rhs (cond, v1);
+      update_stmt (cond);
+      ctx->counts.short_exits++;
+    }
 }
 
 /* The originals of the copied pointer expressions are often dead now,
@@ -1350,8 +1628,14 @@ dump_summary (struct rewrite_ctx *ctx)
   msp_print_space_counts (dump_file, c.resolved);
   fprintf (dump_file, "); %u conversions", c.conversions);
   if (c.deferred)
-    fprintf (dump_file, "; %u global left to msp-late", c.deferred);
+    fprintf (dump_file, "; %u left to msp-late", c.deferred);
   fputc ('\n', dump_file);
+  if (c.short_exits)
+    fprintf (dump_file, "%s: %u exit tests made 32-bit\n", name,
+	     c.short_exits);
+  if (c.short_offsets)
+    fprintf (dump_file, "%s: %u offset induction variables made 32-bit\n",
+	     name, c.short_offsets);
   if (c.decl_refs)
     fprintf (dump_file, "%s: %u declaration accesses made pointer "
 	     "accesses\n", name, c.decl_refs);
@@ -1383,7 +1667,9 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
   resolve_function (&ctx);
   if (!decls)
     ctx.counts.cliqued = msp_set_cliques (fun, ctx.masks);
+  find_short_exits (&ctx);
   rewrite_statements (&ctx);
+  rewrite_short_exits (&ctx);
   finish_rewrite (&ctx);
   if (dump_file)
     dump_summary (&ctx);

@@ -36,7 +36,7 @@ main (void)
 /* { dg-final { scan-offload-tree-dump "declaration accesses made pointer accesses" "msp-late" } } */
 /* { dg-final { scan-offload-ptx "st.shared.f32" } } */
 /* { dg-final { scan-offload-ptx "ld.shared.f32" } } */
-/* { dg-final { scan-offload-ptx-times {mov\.u64\s+%r[0-9]+, __gang_private_shared;} 1 } } */
+/* { dg-final { scan-offload-ptx-times {mov\.u32\s+%r[0-9]+, __gang_private_shared;} 1 } } */
 /* { dg-final { scan-offload-ptx-not {cvta\.to\.} } } */
 /* { dg-final { scan-offload-rtl-dump " 0 round trips folded" "msp-rtl" } } */
 /* { dg-final { scan-offload-ptx-census "cvta_in_loop=0 " } } */

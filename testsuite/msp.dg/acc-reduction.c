@@ -29,7 +29,7 @@ main (void)
 }
 
 /* { dg-final { scan-offload-tree-dump {mask _[0-9]+ = shared} "msp-early" } } */
-/* { dg-final { scan-offload-tree-dump {\.ATOMIC_COMPARE_EXCHANGE \(_[0-9]+, } "msp-early" } } */
+/* { dg-final { scan-offload-tree-dump {\.ATOMIC_COMPARE_EXCHANGE \(_[0-9]+, } "msp-late" } } */
 /* { dg-final { scan-offload-ptx {atom\.global\.cas\.b64} } } */
 /* { dg-final { scan-offload-ptx {atom\.global\.cas\.b32} } } */
 /* { dg-final { scan-offload-ptx {atom\.shared\.cas\.b64} } } */

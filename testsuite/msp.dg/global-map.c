@@ -23,7 +23,7 @@ main (void)
 /* { dg-final { scan-offload-ipa-dump "callback main._omp_fn.1: data parameter global" "ipmsp" } } */
 /* { dg-final { scan-offload-ipa-dump "unit stores only global pointers: yes" "ipmsp" } } */
 /* { dg-final { scan-offload-tree-dump "mask .omp_data_i_\[0-9\]+\\(D\\) = global" "msp-early" } } */
-/* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 6 of 6 memory references resolved \\(global 6, shared 0, const 0, local 0\\); 0 conversions; 6 global left to msp-late" "msp-early" } } */
+/* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 6 of 6 memory references resolved \\(global 6, shared 0, const 0, local 0\\); 0 conversions; 6 left to msp-late" "msp-early" } } */
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 6 of 6 memory references resolved \\(global 6, shared 0, const 0, local 0\\); \[0-9\]+ conversions\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.0: 2 of 2 memory references resolved" "msp-early" } } */
 /* { dg-final { scan-offload-ptx "ld.global.f32" } } */

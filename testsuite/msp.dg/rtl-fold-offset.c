@@ -32,6 +32,6 @@ main (void)
 }
 
 /* { dg-final { scan-offload-rtl-dump " 0 round trips folded" "msp-rtl" } } */
-/* { dg-final { scan-offload-ptx {mov\.u64\s+%r[0-9]+, __gang_private_shared\+512;} } } */
+/* { dg-final { scan-offload-ptx {mov\.u32\s+%r[0-9]+, __gang_private_shared\+512;} } } */
 /* { dg-final { scan-offload-ptx-not {cvta\.to\.} } } */
 /* { dg-final { scan-offload-ptx-census "^generic=0 " } } */
