@@ -218,6 +218,23 @@ qualified_pointer_type (tree type, addr_space_t as)
 			     (pointee, quals | ENCODE_QUAL_ADDR_SPACE (as)));
 }
 
+/* The address space CTX rewrites an access through a pointer of MASK
+   into.  msp-late's .shared pointers are 32-bit (core/spaces.cc);
+   msp-early's are 64-bit, in the address space of msp-rtl's .shared
+   accesses: msp-early leaves .shared accesses to msp-late (defer_p),
+   but rewrites them itself when msp-late does not
+   (-fplugin-arg-msp-phase=early), and the loop optimisations after it
+   meet a 32-bit address with 64-bit induction variables (ivopts
+   computes offsets in sizetype) and with an internal error in ivopts'
+   cost model (immed_wide_int_const, team-shared-callee.c).  */
+
+static addr_space_t
+pass_addr_space (struct rewrite_ctx *ctx, msp_mask mask)
+{
+  return (ctx->decls ? msp_mask_addr_space (mask)
+	  : msp_mask_wide_addr_space (mask));
+}
+
 /* The type a copy of NAME in address space AS has: a qualified pointer
    for a pointer; for an integer, the same integer type, or an unsigned
    integer as wide as AS's pointers where those are narrower (.shared):
@@ -350,8 +367,8 @@ address_version (struct rewrite_ctx *ctx, tree addr, tree type,
 		 addr_space_t as, gimple *before)
 {
   if (TREE_CODE (addr) != ADDR_EXPR || !VAR_P (TREE_OPERAND (addr, 0))
-      || (msp_mask_addr_space (msp_decl_mask (TREE_OPERAND (addr, 0),
-						 ctx->masks.ctx))
+      || (pass_addr_space (ctx, msp_decl_mask (TREE_OPERAND (addr, 0),
+					       ctx->masks.ctx))
 	  != as))
     return NULL_TREE;
   tree ptr = decl_version (ctx, TREE_OPERAND (addr, 0), as, before);
@@ -1063,7 +1080,7 @@ give_space (struct rewrite_ctx *ctx, gimple *stmt, tree base, tree op,
 	msp_check_store (stmt, mask);
       return WHY_CONST_STORE;
     }
-  addr_space_t as = msp_mask_addr_space (mask);
+  addr_space_t as = pass_addr_space (ctx, mask);
   if (as == 0)
     return WHY_MASK;
   if (!rewrite)
@@ -1174,7 +1191,7 @@ give_atomic_space (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
 	msp_check_atomic (call, mask);
       return msp_resolved_p (mask) ? WHY_ATOMIC_SPACE : WHY_MASK;
     }
-  addr_space_t as = msp_mask_addr_space (mask);
+  addr_space_t as = pass_addr_space (ctx, mask);
   if (!ctx->rewrite)
     return WHY_NOT_REWRITTEN;
   if (!msp_atomic_inline_p (call))
