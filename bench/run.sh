@@ -301,12 +301,13 @@ elif ! sass_bin=$(sh "$top/scripts/sass-tools.sh" "$top/build/cuda" \
   say "SASS: skipped ($(tail -n 1 "$out/sass-tools.log"))"
 else
   say "generic LD/ST/ATOM, global LDG/STG/ATOMG/RED, shared LDS/STS/ATOMS, local LDL/STL, const LDC; total: all but NOP;"
-  say "loop: the instructions on a cycle of a function's control flow; regs: the most of a function; spill: ptxas' spill bytes"
+  say "loop: the instructions on a cycle of a function's control flow; iter: the same when ptxas unrolls no loop (one iteration of each);"
+  say "regs: the most of a function; spill: ptxas' spill bytes"
   say ""
   for k in $kernels; do
     for mode in without with; do
       [ -s "$out/$mode/$k.xnvptx-none.mkoffload.s" ] || continue
-      # Leaves KERNEL.ptx, .cubin, .ptxas (ptxas -v) and .sass.
+      # Leaves KERNEL.ptx, .cubin, .ptxas (ptxas -v), .sass and .iter.sass.
       if timeout "$compile_limit" sh "$top/scripts/sass.sh" "$sass_bin" \
 	   "$out/$mode/$k.xnvptx-none.mkoffload.s" "$out/$mode/$k" \
 	   > "$out/$mode/$k.sass-census" 2> "$out/$mode/$k.sass-err"; then

@@ -19,18 +19,20 @@
 # any function.  The table has a row per unit and mode; the TOTAL rows
 # and the summary count the units with a census in both modes.  A unit
 # is marked on its "with" row when msp gives it more instructions in
-# loops, or more registers: a function of the same name that has more
-# (msp's clones have names of their own), or more for the function
-# with the most.  bench/run.sh (make bench) and bench/real/run.sh (make
-# bench-real) print it.
+# loops, more per iteration (the census' "iter": in loops when ptxas
+# unrolls none, scripts/sass.sh), or more registers: a function of the
+# same name that has more (msp's clones have names of their own), or
+# more for the function with the most.  The summary is two lines: the
+# instructions, then those per iteration.  bench/run.sh (make bench)
+# and bench/real/run.sh (make bench-real) print it.
 
 function max(a, b) { return a > b ? a : b }
 
 function row(name, m, u) {
-  return sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d", name, m, \
+  return sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %6d %5d %6d", name, m, \
     v[u, m, "generic"], v[u, m, "global"], v[u, m, "shared"], \
     v[u, m, "local"], v[u, m, "const"], v[u, m, "total"], \
-    v[u, m, "loop"], v[u, m, "regs"], v[u, m, "spill"])
+    v[u, m, "loop"], v[u, m, "iter"], v[u, m, "regs"], v[u, m, "spill"])
 }
 
 function pct(a, b) {
@@ -39,7 +41,7 @@ function pct(a, b) {
 
 BEGIN {
   uf = "%-" (width > 0 ? width : 26) "s"
-  ncols = split("total loop generic global shared local const spill", cols, " ")
+  ncols = split("total loop iter generic global shared local const spill", cols, " ")
   if (order != "") {
     while ((getline line < order) > 0) {
       split(line, f, /[ \t]+/)
@@ -90,10 +92,11 @@ $3 == "image" || $3 ~ /^function=/ {
 }
 
 END {
-  tab = sprintf(uf " %-8s %7s %7s %7s %6s %6s %8s %8s %5s %6s\n", unit, "mode", \
+  tab = sprintf(uf " %-8s %7s %7s %7s %6s %6s %8s %8s %6s %5s %6s\n", unit, "mode", \
     "generic", "global", "shared", "local", "const", "total", "loop", \
-    "regs", "spill")
+    "iter", "regs", "spill")
   nboth = 0; nloop = 0; nregs = 0; nfewer = 0; worst = ""
+  niter = 0; niter_fewer = 0; iworst = ""
   for (i = 1; i <= nu; i++) {
     u = units[i]
     if (!have[u, "without"] && !have[u, "with"])
@@ -141,6 +144,16 @@ END {
       }
     } else if (d < 0)
       nfewer++
+    d = v[u, "with", "iter"] - v[u, "without", "iter"]
+    if (d > 0) {
+      niter++
+      mark = mark sprintf ("  MORE PER ITERATION (+%d)", d)
+      if (iworst == "" || d > iworst_d) {
+	iworst = u
+	iworst_d = d
+      }
+    } else if (d < 0)
+      niter_fewer++
     # The functions of the same name with more registers.
     more = ""
     nf = split(substr(fnames[u, "with"], 2), fl, " ")
@@ -160,10 +173,10 @@ END {
   tab = tab "\n"
   for (j = 0; j < 2; j++) {
     m = j ? "with" : "without"
-    tab = tab sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %5d %6d\n", "TOTAL", m, \
+    tab = tab sprintf(uf " %-8s %7d %7d %7d %6d %6d %8d %8d %6d %5d %6d\n", "TOTAL", m, \
       tot[m, "generic"], tot[m, "global"], tot[m, "shared"], tot[m, "local"], \
-      tot[m, "const"], tot[m, "total"], tot[m, "loop"], tot[m, "regs"], \
-      tot[m, "spill"])
+      tot[m, "const"], tot[m, "total"], tot[m, "loop"], tot[m, "iter"], \
+      tot[m, "regs"], tot[m, "spill"])
   }
   tab = tab sprintf("(TOTAL: the %d %ss with SASS in both modes; its regs: the sum of each %s's most registers of a function)\n", \
     nboth, unit, unit)
@@ -175,6 +188,11 @@ END {
     nregs, (worst == "" ? "none" : sprintf ("%s (in loops %d -> %d, +%d)", worst, \
       v[worst, "without", "loop"], v[worst, "with", "loop"], worst_d)), \
     tot["with", "generic"], tot["without", "generic"])
+  summ = summ sprintf("\nper iteration (in loops, ptxas unrolling none): %d -> %d (%s); %ss with more %d, fewer %d; worst: %s", \
+    tot["without", "iter"], tot["with", "iter"], \
+    pct(tot["with", "iter"], tot["without", "iter"]), unit, niter, \
+    niter_fewer, (iworst == "" ? "none" : sprintf ("%s (%d -> %d, +%d)", iworst, \
+      v[iworst, "without", "iter"], v[iworst, "with", "iter"], iworst_d)))
   if (summary_first)
     printf "%s\n\n%s", summ, tab
   else

@@ -5,9 +5,12 @@
 #   BIN     the directory of CUDA 11.8's ptxas and nvdisasm
 #           (scripts/sass-tools.sh)
 #   PREFIX  where to write PREFIX.ptx, .cubin, .ptxas (ptxas -v) and
-#           .sass (nvdisasm)
+#           .sass (nvdisasm), and PREFIX.iter.sass (the SASS with no
+#           loop unrolled by ptxas)
 # Prints the census of scripts/sass-census.awk (one line per function,
-# then "image ...").  Exits non-zero if a step fails.
+# then "image ..."), each line ending in "iter=N": the function's (the
+# image's) instructions in loops when ptxas unrolls none of them
+# (scripts/ptx-nounroll.awk).  Exits non-zero if a step fails.
 #
 # The steps are those the offload image takes on its way to the GPU:
 # GCC's mkoffload.s declares symbols after their use, which ptxas
@@ -32,4 +35,18 @@ nvptx-none-as --no-verify -o "$pre.ptx" "$src" 2> "$pre.ptxas" \
   echo "sass.sh: $src: $(grep -m 1 -i error "$pre.ptxas")" >&2
   exit 1
 }
-awk -f "$top/scripts/sass-census.awk" "$pre.sass" "$pre.ptxas"
+# The same PTX with every loop marked "nounroll" (scripts/ptx-nounroll.awk):
+# its instructions in loops are each line's "iter".
+awk -f "$top/scripts/ptx-nounroll.awk" "$pre.ptx" "$pre.ptx" > "$pre.iter.ptx" \
+  && "$bin/ptxas" -c -arch=sm_80 -o "$pre.iter.cubin" "$pre.iter.ptx" \
+       >> "$pre.ptxas" 2>&1 \
+  && "$bin/nvdisasm" -c "$pre.iter.cubin" > "$pre.iter.sass" 2>> "$pre.ptxas" || {
+  echo "sass.sh: $src (nounroll): $(grep -m 1 -i error "$pre.ptxas")" >&2
+  exit 1
+}
+awk -f "$top/scripts/sass-census.awk" "$pre.iter.sass" > "$pre.iter.census"
+awk -f "$top/scripts/sass-census.awk" "$pre.sass" "$pre.ptxas" \
+  | awk 'FNR == NR { for (i = 2; i <= NF; i++) if ($i ~ /^loop=/) iter[$1] = substr($i, 6); next }
+	 { print $0 " iter=" ($1 in iter ? iter[$1] : "?") }' "$pre.iter.census" -
+rm -f "$pre.iter.ptx" "$pre.iter.cubin" "$pre.iter.census"
+exit 0

@@ -220,7 +220,8 @@ printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$level" "$mode" "$status" \
 if [ "$status" = ok ] && [ -n "$BENCH_REAL_SASS_BIN" ] \
    && { [ "$mode" = with ] || [ "$mode" = without ]; }; then
   for f in $ptx; do
-    # Leaves F.ptx, .cubin, .ptxas (ptxas -v) and .sass beside F.s.
+    # Leaves F.ptx, .cubin, .ptxas (ptxas -v), .sass and .iter.sass
+    # beside F.s.
     if timeout -k 10 "$limit" sh "$top/scripts/sass.sh" \
 	 "$BENCH_REAL_SASS_BIN" "$f" "${f%.s}" > "$work/sass.out" \
 	 2> "$work/sass.err"; then

@@ -302,7 +302,8 @@ for l in $levels; do
     continue
   fi
   say "generic LD/ST/ATOM, global LDG/STG/ATOMG/RED, shared LDS/STS/ATOMS, local LDL/STL, const LDC; total: all but NOP;"
-  say "loop: the instructions on a cycle of a function's control flow; regs: the most of a function; spill: ptxas' spill bytes; a code's images summed"
+  say "loop: the instructions on a cycle of a function's control flow; iter: the same when ptxas unrolls no loop (one iteration of each);"
+  say "regs: the most of a function; spill: ptxas' spill bytes; a code's images summed"
   say ""
   # The level's lines, without the level.
   awk -v l="$l" '$2 == l { $2 = ""; print }' "$out/sass.txt" \
