@@ -654,30 +654,19 @@ narrow_offset (struct rewrite_ctx *ctx, tree off, addr_space_t as,
   if (tree *slot = ctx->narrow_offsets.get (off))
     return *slot;
 
-  tree phi_res = off;
-  gimple *def = SSA_NAME_DEF_STMT (off);
-  if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == PLUS_EXPR
-      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
-    phi_res = gimple_assign_rhs1 (def);
-  if (TREE_CODE (phi_res) != SSA_NAME)
+  gassign *step;
+  tree phi_res = msp_constant_step_iv (off, &step);
+  if (phi_res == NULL_TREE)
     return NULL_TREE;
-  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (phi_res));
-  if (phi == NULL || gimple_phi_num_args (phi) != 2)
+  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (phi_res));
+  if (gimple_phi_num_args (phi) != 2)
     return NULL_TREE;
   basic_block bb = gimple_bb (phi);
-  class loop *loop = bb->loop_father;
-  if (loop == NULL || loop->header != bb || loop->latch == NULL)
-    return NULL_TREE;
-  edge latch = loop_latch_edge (loop);
+  edge latch = loop_latch_edge (bb->loop_father);
   edge entry = EDGE_PRED (bb, EDGE_PRED (bb, 0) == latch ? 1 : 0);
-  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+  tree next = gimple_assign_lhs (step);
   tree init = PHI_ARG_DEF_FROM_EDGE (phi, entry);
-  gassign *step = (TREE_CODE (next) == SSA_NAME
-		   ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next)) : NULL);
-  if (step == NULL || gimple_assign_rhs_code (step) != PLUS_EXPR
-      || gimple_assign_rhs1 (step) != phi_res
-      || TREE_CODE (gimple_assign_rhs2 (step)) != INTEGER_CST
-      || (off != phi_res && off != next)
+  if (!offset_uses_ok_p (ctx, phi_res, step, mask)
       || !offset_uses_ok_p (ctx, phi_res, step, mask)
       || !offset_uses_ok_p (ctx, next, phi, mask))
     return NULL_TREE;
@@ -861,7 +850,21 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
    second name live beside PTR from there on (expand makes it a register
    copy; at a loop's PHI, a copy that lives while the loop steps the
    original, which ptxas keeps); right before STMT, the copy dies at the
-   access and RTL's forward propagation removes it.  */
+   access and RTL's forward propagation removes it.
+
+   A parameter (the data block pointer .omp_data_i above all) and a
+   pointer loaded from memory are the exception: each has one copy,
+   where it is defined (version_of).  RTL's GCSE takes two loads for the
+   same expression only when their MEM_EXPRs are equal (exp_equiv_p):
+   with a copy per access, no two loads of a data block field would be,
+   and the partly redundant ones it removes without msp would stay (rsc:
+   +22 SASS instructions in loops).  Neither is an induction variable,
+   and forward propagation gives the accesses the original's register
+   back.  Where the copy cannot be placed (a load that ends its block),
+   the access converts its own.  Only in msp-late: after msp-early
+   (-fplugin-arg-msp-phase=early), ivopts would rebuild the loop's
+   addresses from the generic original, leaving the copy dead
+   (phase-early.c).  */
 
 static tree
 access_version (struct rewrite_ctx *ctx, tree ptr, addr_space_t as,
@@ -869,9 +872,13 @@ access_version (struct rewrite_ctx *ctx, tree ptr, addr_space_t as,
 {
   if (msp_space_of_addr_space (as)->cvta_to != NULL)
     return version_of (ctx, ptr, as, 0);
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  if (ctx->decls
+      && (SSA_NAME_IS_DEFAULT_DEF (ptr) || gimple_assign_load_p (def)))
+    if (tree v = version_of (ctx, ptr, as, 0))
+      return v;
 
   /* generic = (T *) q with q already in AS: use q.  */
-  gimple *def = SSA_NAME_DEF_STMT (ptr);
   if (gimple_assign_cast_p (def)
       && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))

@@ -63,18 +63,19 @@
    be made 32-bit (the head of the file).  */
 #define MAX_STEP ((HOST_WIDE_INT) 1 << 29)
 
-/* If NAME is an induction variable of LOOP, a PHI of LOOP's header
-   whose value on the latch edge is the PHI's result plus a constant, or
-   that sum, return the PHI's result and set *NEXT to the sum; else
-   return NULL_TREE.  */
+/* If NAME is an induction variable of constant step, the result G of a
+   PHI in the header of G's loop whose argument on the latch edge is
+   G + C for an integer constant C, or that argument, return G and set
+   *STEP to the statement that computes G + C; else return NULL_TREE.
+   narrow_offset (rewrite.cc) copies such variables into 32 bits too.  */
 
-static tree
-loop_iv (tree name, class loop *loop, tree *next)
+tree
+msp_constant_step_iv (tree name, gassign **step)
 {
   if (TREE_CODE (name) != SSA_NAME)
     return NULL_TREE;
-  gimple *def = SSA_NAME_DEF_STMT (name);
   tree phi_res = name;
+  gimple *def = SSA_NAME_DEF_STMT (name);
   if (is_gimple_assign (def)
       && (gimple_assign_rhs_code (def) == PLUS_EXPR
 	  || gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR))
@@ -82,24 +83,46 @@ loop_iv (tree name, class loop *loop, tree *next)
   if (TREE_CODE (phi_res) != SSA_NAME)
     return NULL_TREE;
   gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (phi_res));
-  if (phi == NULL || gimple_bb (phi) != loop->header)
+  if (phi == NULL)
+    return NULL_TREE;
+  basic_block bb = gimple_bb (phi);
+  class loop *loop = bb->loop_father;
+  if (loop == NULL || loop->header != bb || loop->latch == NULL)
     return NULL_TREE;
 
-  tree sum = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
-  if (TREE_CODE (sum) != SSA_NAME || (name != phi_res && name != sum))
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  if (TREE_CODE (next) != SSA_NAME || (name != phi_res && name != next))
     return NULL_TREE;
-  gassign *step = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (sum));
-  if (step == NULL
-      || (gimple_assign_rhs_code (step) != PLUS_EXPR
-	  && gimple_assign_rhs_code (step) != POINTER_PLUS_EXPR)
-      || gimple_assign_rhs1 (step) != phi_res
-      || TREE_CODE (gimple_assign_rhs2 (step)) != INTEGER_CST
-      || TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs2 (step))) > 64)
+  gassign *sum = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next));
+  if (sum == NULL
+      || (gimple_assign_rhs_code (sum) != PLUS_EXPR
+	  && gimple_assign_rhs_code (sum) != POINTER_PLUS_EXPR)
+      || gimple_assign_rhs1 (sum) != phi_res
+      || TREE_CODE (gimple_assign_rhs2 (sum)) != INTEGER_CST)
     return NULL_TREE;
-  HOST_WIDE_INT s = wi::to_wide (gimple_assign_rhs2 (step)).to_shwi ();
-  if (s == 0 || s >= MAX_STEP || s <= -MAX_STEP)
+  *step = sum;
+  return phi_res;
+}
+
+/* If NAME is an induction variable of LOOP (msp_constant_step_iv) whose
+   step S has |S| < MAX_STEP, return the PHI's result and set *NEXT to
+   its stepped value; else return NULL_TREE.  */
+
+static tree
+loop_iv (tree name, class loop *loop, tree *next)
+{
+  gassign *step;
+  tree phi_res = msp_constant_step_iv (name, &step);
+  if (phi_res == NULL_TREE
+      || gimple_bb (SSA_NAME_DEF_STMT (phi_res)) != loop->header)
     return NULL_TREE;
-  *next = sum;
+  tree s = gimple_assign_rhs2 (step);
+  if (!wi::fits_shwi_p (wi::to_wide (s)))
+    return NULL_TREE;
+  HOST_WIDE_INT v = wi::to_wide (s).to_shwi ();
+  if (v == 0 || v >= MAX_STEP || v <= -MAX_STEP)
+    return NULL_TREE;
+  *next = gimple_assign_lhs (step);
   return phi_res;
 }
 

@@ -10,6 +10,7 @@
 #ifndef MSP_SHORT_EXIT_H
 #define MSP_SHORT_EXIT_H
 
+extern tree msp_constant_step_iv (tree, gassign **);
 extern bool msp_short_exit_test_p (gcond *, tree *, tree *);
 
 #endif /* MSP_SHORT_EXIT_H */
