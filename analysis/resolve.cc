@@ -386,8 +386,8 @@ msp_call_bits (const msp_fn_ctx *ctx, gcall *call, const msp_masks &masks)
    clobbers, no labels.  The output register then holds the input's
    value.  The user's own asm, even an empty one, is not modelled.  */
 
-static tree
-asm_copy_input (gimple *stmt)
+tree
+msp_asm_copy_input (gimple *stmt)
 {
   gasm *a = dyn_cast <gasm *> (stmt);
 
@@ -429,7 +429,7 @@ visit_stmt (const msp_fn_ctx *ctx, gimple *stmt, msp_masks *masks)
       else
 	lhs = NULL_TREE;
     }
-  else if (tree in = asm_copy_input (stmt))
+  else if (tree in = msp_asm_copy_input (stmt))
     {
       lhs = TREE_VALUE (gimple_asm_output_op (as_a <gasm *> (stmt), 0));
       changed = merge_masks (masks, lhs, msp_operand_mask (in, *masks),
@@ -437,7 +437,7 @@ visit_stmt (const msp_fn_ctx *ctx, gimple *stmt, msp_masks *masks)
     }
 
   /* Any other definition (an asm output above all, but the copies of
-     asm_copy_input) is not modelled.  */
+     msp_asm_copy_input) is not modelled.  */
   FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
     if (def != lhs)
       changed |= merge_masks (masks, def, MSP_UNKNOWN, MSP_EMPTY);

@@ -804,6 +804,59 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
   return res;
 }
 
+/* If NAME is the output of msp's asm copy COPY (ipa/team-shared.cc:
+   the address of a team array, hidden from GCC's propagators) and the
+   copied address is that of a variable of address space AS plus a
+   constant, return a copy of the address made in AS and copied by an
+   asm of its own, right after COPY; else return NULL_TREE.  For
+   .shared, the address in the space is the symbol's (mov.u32 %r,
+   sym+N), where a conversion of the generic copy would be cvta.shared,
+   then cvta.to.shared and a truncation; and ptxas, reading no asm, then
+   sees the constant it addresses the array with.  */
+
+static tree
+asm_copy_version (struct rewrite_ctx *ctx, tree name, gasm *copy,
+		  addr_space_t as)
+{
+  tree in = msp_asm_copy_input (copy);
+  tree type = version_type (name, as);
+  if (in == NULL_TREE || TREE_CODE (in) != ADDR_EXPR
+      || !POINTER_TYPE_P (type))
+    return NULL_TREE;
+  poly_int64 off;
+  HOST_WIDE_INT c;
+  tree base = get_addr_base_and_unit_offset (TREE_OPERAND (in, 0), &off);
+  if (base == NULL_TREE || !VAR_P (base) || !off.is_constant (&c)
+      || (pass_addr_space (ctx, msp_decl_mask (base, ctx->masks.ctx))
+	  != as))
+    return NULL_TREE;
+
+  tree addr = decl_version (ctx, base, as, copy);
+  gimple_seq seq = NULL;
+  if (c != 0)
+    addr = gimple_build (&seq, POINTER_PLUS_EXPR, TREE_TYPE (addr), addr,
+			 size_int (c));
+  addr = gimple_convert (&seq, type, addr);
+  gimple_stmt_iterator gsi = gsi_for_stmt (copy);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+
+  tree res = make_ssa_name (type);
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  vec_safe_push (outputs,
+		 build_tree_list (build_tree_list (NULL_TREE,
+						   build_string (3, "=r")),
+				  res));
+  vec_safe_push (inputs,
+		 build_tree_list (build_tree_list (NULL_TREE,
+						   build_string (2, "0")),
+				  addr));
+  gasm *asm_copy = gimple_build_asm_vec (MSP_ASM_COPY_TEMPLATE, inputs,
+					 outputs, NULL, NULL);
+  SSA_NAME_DEF_STMT (res) = asm_copy;
+  gsi_insert_after (&gsi, asm_copy, GSI_NEW_STMT);
+  return res;
+}
+
 /* The copy of NAME (a pointer, or an integer holding one) in address
    space AS, made on first use; NULL_TREE if none can be made.  */
 
@@ -825,6 +878,8 @@ version_of (struct rewrite_ctx *ctx, tree name, addr_space_t as, int depth)
 	return phi_version (ctx, name, as, depth);
       if (is_gimple_assign (def))
 	res = assign_version (ctx, name, as_a <gassign *> (def), as, depth);
+      else if (gasm *copy = dyn_cast <gasm *> (def))
+	res = asm_copy_version (ctx, name, copy, as);
     }
   if (res == NULL_TREE)
     res = convert_root (ctx, name, as);
