@@ -538,6 +538,32 @@ struct split_walk
 /* The definitions one split_roots walk looks at, at most.  */
 #define MAX_SPLIT_STEPS 1000
 
+/* True if the conversion STMT between address spaces changes the
+   value: to or from a space whose addresses are not the generic ones
+   (a window's offsets, cvta.to.local and the like; a .global address
+   is the generic one).  The two values are then no sum of one root: the
+   difference of a converted pointer and its generic original is the
+   window's base, not an offset into the object (msp-early's converted
+   pointers meet generic ones in the induction variables ivopts makes
+   of integers).  */
+
+static bool
+converts_value_p (gassign *stmt)
+{
+  tree types[2] = { TREE_TYPE (gimple_assign_lhs (stmt)),
+		    TREE_TYPE (gimple_assign_rhs1 (stmt)) };
+  for (int i = 0; i < 2; i++)
+    {
+      if (!POINTER_TYPE_P (types[i]))
+	return true;
+      const struct msp_space *space
+	= msp_space_of_addr_space (TYPE_ADDR_SPACE (TREE_TYPE (types[i])));
+      if (space != NULL && space->cvta_to != NULL)
+	return true;
+    }
+  return false;
+}
+
 /* Split the value X into its sum of roots (see root_sum); OR into *OFF
    the bits of the numbers added to them and the implicit masks of the
    values on the way (their conditions).  A value beyond the depth or
@@ -626,7 +652,8 @@ split_roots (tree x, const msp_masks &masks, msp_mask *off,
       case SSA_NAME:
       case ADDR_EXPR:
       CASE_CONVERT:
-	if (CONVERT_EXPR_CODE_P (code) && !pointer_size)
+	if ((CONVERT_EXPR_CODE_P (code) && !pointer_size)
+	    || (code == ADDR_SPACE_CONVERT_EXPR && converts_value_p (a)))
 	  break;
 	*off |= msp_name_implicit (x, masks);
 	return split_roots (gimple_assign_rhs1 (a), masks, off, walk,
