@@ -404,6 +404,27 @@ msp_asm_copy_input (gimple *stmt)
   return TREE_VALUE (in);
 }
 
+/* Build the asm that msp_asm_copy_input reads: OUT, an SSA name, gets
+   the value IN.  The caller inserts it.  */
+
+gasm *
+msp_build_asm_copy (tree out, tree in)
+{
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
+  vec_safe_push (outputs,
+		 build_tree_list (build_tree_list (NULL_TREE,
+						   build_string (3, "=r")),
+				  out));
+  vec_safe_push (inputs,
+		 build_tree_list (build_tree_list (NULL_TREE,
+						   build_string (2, "0")),
+				  in));
+  gasm *copy = gimple_build_asm_vec (MSP_ASM_COPY_TEMPLATE, inputs, outputs,
+				     NULL, NULL);
+  SSA_NAME_DEF_STMT (out) = copy;
+  return copy;
+}
+
 /* Visit STMT of the function CTX describes; return true if the mask of
    one of its results changed.  */
 

@@ -13,6 +13,7 @@
 #include "masks.h"
 
 extern tree msp_asm_copy_input (gimple *);
+extern gasm *msp_build_asm_copy (tree, tree);
 extern msp_mask msp_call_bits (const msp_fn_ctx *, gcall *,
 			       const msp_masks &);
 extern void msp_resolve (const msp_fn_ctx *, msp_masks *,

@@ -107,6 +107,7 @@
 #include "callgraph.h"
 #include "blocks.h"
 #include "remark.h"
+#include "resolve.h"
 #include "simt.h"
 #include "team-uses.h"
 #include "team-shared.h"
@@ -428,18 +429,7 @@ replace_loads (const msp_team_place &p, tree addr)
      it reads any address.  */
   tree type = TREE_TYPE (addr);
   tree ptr = make_ssa_name (type);
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs,
-		 build_tree_list (build_tree_list (NULL_TREE,
-						   build_string (3, "=r")),
-				  ptr));
-  vec_safe_push (inputs,
-		 build_tree_list (build_tree_list (NULL_TREE,
-						   build_string (2, "0")),
-				  unshare_expr (addr)));
-  gasm *copy = gimple_build_asm_vec (MSP_ASM_COPY_TEMPLATE, inputs, outputs,
-				     NULL, NULL);
-  SSA_NAME_DEF_STMT (ptr) = copy;
+  gasm *copy = msp_build_asm_copy (ptr, unshare_expr (addr));
   gsi_insert_on_edge_immediate (single_succ_edge
 				(ENTRY_BLOCK_PTR_FOR_FN (fun)), copy);
   for (unsigned i = 0; i < p.loads.length (); i++)

@@ -667,7 +667,6 @@ narrow_offset (struct rewrite_ctx *ctx, tree off, addr_space_t as,
   tree next = gimple_assign_lhs (step);
   tree init = PHI_ARG_DEF_FROM_EDGE (phi, entry);
   if (!offset_uses_ok_p (ctx, phi_res, step, mask)
-      || !offset_uses_ok_p (ctx, phi_res, step, mask)
       || !offset_uses_ok_p (ctx, next, phi, mask))
     return NULL_TREE;
 
@@ -841,19 +840,7 @@ asm_copy_version (struct rewrite_ctx *ctx, tree name, gasm *copy,
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
 
   tree res = make_ssa_name (type);
-  vec<tree, va_gc> *outputs = NULL, *inputs = NULL;
-  vec_safe_push (outputs,
-		 build_tree_list (build_tree_list (NULL_TREE,
-						   build_string (3, "=r")),
-				  res));
-  vec_safe_push (inputs,
-		 build_tree_list (build_tree_list (NULL_TREE,
-						   build_string (2, "0")),
-				  addr));
-  gasm *asm_copy = gimple_build_asm_vec (MSP_ASM_COPY_TEMPLATE, inputs,
-					 outputs, NULL, NULL);
-  SSA_NAME_DEF_STMT (res) = asm_copy;
-  gsi_insert_after (&gsi, asm_copy, GSI_NEW_STMT);
+  gsi_insert_after (&gsi, msp_build_asm_copy (res, addr), GSI_NEW_STMT);
   return res;
 }
 
