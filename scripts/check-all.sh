@@ -15,6 +15,12 @@
 # chance (scripts/check.sh) is made for the oldest and the newest
 # release, which bound the collector's behaviour msp depends on: it
 # doubles each run's time and CI has to stay well under an hour.
+#
+# A release whose run passed keeps only its results (msp.sum, msp.log,
+# runtest.out): the files the tests leave (-save-temps, dumps) take
+# 450 to 600 MB a release, and five releases with their chroots and GCC
+# trees must fit the disk of a CI machine.  A run that failed keeps
+# everything, to be looked at.
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 versions=${*:-12 13 14 15 16}
@@ -47,6 +53,17 @@ tally ()
   echo "$2: $p passed, $f failed ($(($(date +%s) - start)) s)"
 }
 
+# prune_results LOG: remove what the tests of the run logged in LOG left
+# in its testsuite directory (named by check.sh's "DejaGnu summary:"
+# line), but for the results.
+prune_results ()
+{
+  dir=$(sed -n 's|^(DejaGnu summary: \(.*\)/msp\.sum;.*|\1|p' "$1")
+  [ -n "$dir" ] && [ -f "$dir/msp.sum" ] || return 0
+  find "$dir" -mindepth 1 -maxdepth 1 ! -name msp.sum ! -name msp.log \
+    ! -name runtest.out ! -name site.exp -exec rm -rf {} +
+}
+
 for n in $versions; do
   start=$(date +%s)
   gc=0
@@ -57,6 +74,9 @@ for n in $versions; do
     GCC_VERSION="$n" > "$out/$n.log" 2>&1
   grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$out/$n.log"
   tally "$out/$n.log" "GCC $n"
+  if [ "$f" -eq 0 ]; then
+    prune_results "$out/$n.log"
+  fi
 done
 
 start=$(date +%s)

@@ -31,8 +31,9 @@
 # includes.  PATCHES=none generates from the bare tarball.
 #
 # Usage: gen-headers.sh ACCEL-DRIVER SOURCE-TARBALL OUTDIR
-# Leaves OUTDIR/src (the GCC source), OUTDIR/obj (the configured build tree)
-# and OUTDIR/stamp when done.  CC and CXX (default gcc-N and g++-N, the
+# Leaves OUTDIR/src (the part of the GCC source a plugin build and the
+# testsuite read), OUTDIR/obj (the configured build tree) and
+# OUTDIR/stamp when done.  CC and CXX (default gcc-N and g++-N, the
 # driver's release) build the generator programs.
 
 set -e
@@ -88,7 +89,8 @@ else
   done
 fi
 
-if [ ! -f "$out/src/gcc/BASE-VER" ] \
+# A pruned tree (see the end) cannot be configured again: extract afresh.
+if [ ! -f "$out/src/gcc/BASE-VER" ] || [ -f "$out/src/.msp-pruned" ] \
    || [ "$(cat "$out/src/.msp-patches" 2> /dev/null)" != "$series" ]; then
   echo "msp: extracting $tarball"
   rm -rf "$out/src" "$out/src.tmp"
@@ -158,6 +160,30 @@ make -j"${JOBS:-2}" tm.h options.h insn-modes.h insn-modes-inline.h \
   insn-config.h insn-opinit.h tm-preds.h tm-constrs.h tm_p.h gtype-desc.h \
   tree-check.h pass-instances.def plugin-version.h bversion.h config.h \
   > make-headers.log 2>&1 || { tail -30 make-headers.log; exit 1; }
+
+# Keep of the source only what the plugin build includes (gcc/, whose
+# front ends' tree codes all-tree.def includes; include/, libcpp/,
+# libdecnumber/, libbacktrace/) and the DejaGnu libraries the
+# testsuite loads (gcc/testsuite/lib); drop GCC's own tests, its
+# translations and the runtime libraries.  An extracted tree is
+# 1 to 1.3 GB; pruned it is about 300 MB, so that the five releases
+# make check-all builds fit the disk of a CI machine.  configure has read
+# every language's config-lang.in and lang.opt by now (options.h is
+# generated), so nothing generated depends on what goes.
+echo "msp: pruning the source to what a plugin build reads"
+cd "$out/src"
+touch .msp-pruned
+for d in * .[!.]*; do
+  case $d in
+    gcc|include|libcpp|libdecnumber|libbacktrace|.msp-patches|.msp-pruned) ;;
+    *) rm -rf "$d" ;;
+  esac
+done
+rm -rf gcc/po
+for d in gcc/testsuite/*; do
+  [ "$d" = gcc/testsuite/lib ] || rm -rf "$d"
+done
+
 cd "$out"
 echo "$cfgline" > stamp
 echo "msp: nvptx-none plugin headers ready in $out"
