@@ -55,13 +55,17 @@ tally ()
 
 # prune_results LOG: remove what the tests of the run logged in LOG left
 # in its testsuite directory (named by check.sh's "DejaGnu summary:"
-# line), but for the results.
+# line) and in that of its run under garbage collection, but for the
+# results.
 prune_results ()
 {
   dir=$(sed -n 's|^(DejaGnu summary: \(.*\)/msp\.sum;.*|\1|p' "$1")
   [ -n "$dir" ] && [ -f "$dir/msp.sum" ] || return 0
-  find "$dir" -mindepth 1 -maxdepth 1 ! -name msp.sum ! -name msp.log \
-    ! -name runtest.out ! -name site.exp -exec rm -rf {} +
+  for d in "$dir" "$dir-gc"; do
+    [ -d "$d" ] || continue
+    find "$d" -mindepth 1 -maxdepth 1 ! -name msp.sum ! -name msp.log \
+      ! -name runtest.out ! -name site.exp -exec rm -rf {} +
+  done
 }
 
 for n in $versions; do
