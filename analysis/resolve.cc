@@ -36,7 +36,9 @@
      p = c ? q : r         data (q) | data (r); c's bits implicit
      p = PHI <q, r, ...>   data (q) | data (r) | ...; implicit: the bits
                            of the conditions that decide which argument
-                           it takes (below)
+                           it takes (below); an argument that a test
+                           makes equal to a constant on its edge is
+                           that constant (edge-consts.cc)
      v = *p                data: what memory holds (sources.cc);
                            implicit: the bits of its offsets and indices
                            and p's implicit mask, which may decide which
@@ -128,6 +130,7 @@
 #include "spaces.h"
 #include "callgraph.h"
 #include "decls.h"
+#include "edge-consts.h"
 #include "facts.h"
 #include "resolve.h"
 #include "sources.h"
@@ -877,7 +880,13 @@ visit_phi (gphi *phi, msp_masks *masks)
   for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
     {
       tree arg = gimple_phi_arg_def (phi, k);
-      basic_block src = gimple_phi_arg_edge (phi, k)->src;
+      edge e = gimple_phi_arg_edge (phi, k);
+      basic_block src = e->src;
+      /* An argument known to be a constant on its edge is that constant
+	 (edge-consts.cc).  */
+      if (msp_operand_mask (arg, *masks) != MSP_EMPTY)
+	if (tree c = msp_edge_constant (arg, e))
+	  arg = c;
       d |= msp_operand_mask (arg, *masks);
       i |= msp_value_implicit (arg, *masks);
       if (src->index >= NUM_FIXED_BLOCKS)
@@ -1077,11 +1086,14 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   conds->truncate (0);
   conds->safe_grow_cleared (last_basic_block_for_fn (fun), true);
 
-  /* Control dependence needs the post-dominators; leave the dominance
-     information as it was found.  */
+  /* Control dependence needs the post-dominators, msp_edge_constant the
+     dominators; leave the dominance information as it was found.  */
   bool postdom = dom_info_available_p (fun, CDI_POST_DOMINATORS);
   if (!postdom)
     calculate_dominance_info (CDI_POST_DOMINATORS);
+  bool dom = dom_info_available_p (fun, CDI_DOMINATORS);
+  if (!dom)
+    calculate_dominance_info (CDI_DOMINATORS);
 
   FOR_EACH_SSA_NAME (i, name, fun)
     if (SSA_NAME_IS_DEFAULT_DEF (name)
@@ -1101,4 +1113,6 @@ msp_resolve (const msp_fn_ctx *ctx, msp_masks *masks, vec<msp_mask> *conds)
   end_resolution (&r);
   if (!postdom)
     free_dominance_info (CDI_POST_DOMINATORS);
+  if (!dom)
+    free_dominance_info (CDI_DOMINATORS);
 }

@@ -82,6 +82,7 @@
 #include "msp.h"
 #include "spaces.h"
 #include "decls.h"
+#include "edge-consts.h"
 #include "atomics.h"
 #include "block-ops.h"
 #include "checks.h"
@@ -468,7 +469,8 @@ count_resolved (struct rewrite_ctx *ctx, addr_space_t as)
 }
 
 /* The copy in address space AS of the PHI argument ARG on edge E, a
-   value of mask MASK (or null).  */
+   value of mask MASK (or null).  An argument known to be a constant on
+   E is that constant, as the resolver takes it (edge-consts.cc).  */
 
 static tree
 phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
@@ -476,6 +478,8 @@ phi_arg_version (struct rewrite_ctx *ctx, tree arg, edge e, tree type,
 {
   if (TREE_CODE (arg) == SSA_NAME && mask_of (ctx, arg) == mask)
     return version_of (ctx, arg, as, depth + 1);
+  if (tree c = msp_edge_constant (arg, e))
+    arg = c;
   if (TREE_CODE (arg) == INTEGER_CST && integer_zerop (arg))
     /* A null pointer is never dereferenced; any value will do.  */
     return build_zero_cst (type);
@@ -1597,7 +1601,6 @@ find_short_exits (struct rewrite_ctx *ctx)
       || !msp_space_of_mask (MSP_SHARED)->short_pointers)
     return;
 
-  calculate_dominance_info (CDI_DOMINATORS);
   basic_block bb;
   FOR_EACH_BB_FN (bb, ctx->fun)
     {
@@ -1730,6 +1733,9 @@ msp_rewrite_function (function *fun, bool rewrite, bool decls)
 {
   rewrite_ctx ctx (fun, rewrite, decls);
 
+  /* The resolver and the PHI copies read the dominators
+     (msp_edge_constant), find_short_exits too.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   resolve_function (&ctx);
   if (!decls)
     ctx.counts.cliqued = msp_set_cliques (fun, ctx.masks);
