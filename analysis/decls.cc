@@ -65,6 +65,34 @@ msp_type_passed_by_reference_p (tree type)
 					  function_arg_info (type, true));
 }
 
+/* True if DECL is the link pointer of a "declare target link" variable.
+   In the offload compiler, lto.cc (offload_handle_link_vars) makes one
+   artificial static pointer per such variable and gives the variable
+   the value expression *DECL; pass omp_target_link then replaces every
+   reference to the variable with a load of DECL.  libgomp writes into it
+   the device address of the variable's mapped copy (target.c,
+   gomp_map_vars_internal, for GOMP_MAP_LINK), which cuMemAlloc made in
+   global memory; the program never writes it.  */
+
+bool
+msp_link_pointer_p (const_tree decl)
+{
+  if (!VAR_P (decl) || !DECL_ARTIFICIAL (decl) || !TREE_STATIC (decl)
+      || !POINTER_TYPE_P (TREE_TYPE (decl)))
+    return false;
+  varpool_node *var;
+  FOR_EACH_VARIABLE (var)
+    if (DECL_HAS_VALUE_EXPR_P (var->decl)
+	&& lookup_attribute ("omp declare target link",
+			     DECL_ATTRIBUTES (var->decl)))
+      {
+	tree expr = DECL_VALUE_EXPR (var->decl);
+	if (TREE_CODE (expr) == MEM_REF && TREE_OPERAND (expr, 0) == decl)
+	  return true;
+      }
+  return false;
+}
+
 /* The mask of the storage of DECL, for the address &DECL, in the
    function CTX describes.  CTX may be NULL where it has nothing to add
    (after ipmsp, or for static data): its OpenACC private variables.  */

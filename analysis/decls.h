@@ -16,5 +16,6 @@ extern bool msp_tracked_type_p (const_tree);
 extern bool msp_passed_by_reference_p (const_tree);
 extern bool msp_type_passed_by_reference_p (tree);
 extern msp_mask msp_decl_mask (const_tree, const msp_fn_ctx *);
+extern bool msp_link_pointer_p (const_tree);
 
 #endif /* MSP_DECLS_H */

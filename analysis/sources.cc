@@ -520,6 +520,11 @@ msp_load_mask (const msp_fn_ctx *ctx, tree ref, const msp_masks &masks)
     }
   if (base && VAR_P (base) && DECL_EXTERNAL (base))
     return MSP_UNKNOWN | MSP_FOREIGN;
+  if (base && msp_link_pointer_p (base) && ref == base)
+    /* The link pointer of a "declare target link" variable: the device
+       address of its mapped copy (decls.cc), whatever the rest of
+       memory holds.  */
+    return MSP_GLOBAL;
   return read_through_mask (ctx, MSP_EMPTY);
 }
 

@@ -322,7 +322,19 @@ make_clone (ipmsp_state *st, cgraph_node *node, tree original,
   return clone;
 }
 
-/* Redirect the calls EDGES to TARGET.  */
+/* Redirect the calls EDGES to TARGET, an msp clone with the parameters
+   of the function they call: each call statement already names that
+   function with its arguments (group_calls), so only its fndecl and the
+   edge change, and the arguments stay.
+
+   cgraph_edge::redirect_call_stmt_to_callee is not for this: it is
+   meant for a statement that still names the origin of the edge's
+   callee, and rebuilds the call from the callee's clone_info.  When the
+   statement names a GCC clone with parameter adjustments (IPA-CP's
+   fill.constprop.0, IPA-SRA's fill.isra.0, whose calls
+   ipa-inline-transform.cc:inline_transform already rewrote when msp
+   loaded the caller's body), it asserts under -fchecking that no
+   adjustment is pending, and fails.  */
 
 static void
 redirect_calls (vec<cgraph_edge *> &edges, cgraph_node *target)
@@ -330,13 +342,12 @@ redirect_calls (vec<cgraph_edge *> &edges, cgraph_node *target)
   for (unsigned i = 0; i < edges.length (); i++)
     {
       cgraph_edge *e = edges[i];
-      FILE *saved = dump_file;
-      dump_file = NULL;
+      gcall *call = e->call_stmt;
       push_cfun (DECL_STRUCT_FUNCTION (e->caller->decl));
       e->redirect_callee (target);
-      cgraph_edge::redirect_call_stmt_to_callee (e);
+      gimple_call_set_fndecl (call, target->decl);
+      update_stmt_fn (cfun, call);
       pop_cfun ();
-      dump_file = saved;
     }
 }
 
@@ -373,6 +384,16 @@ group_calls (cgraph_node *node, const auto_vec<bool, 8> &cand,
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {
       signature sig;
+      if (e->call_stmt == NULL
+	  || gimple_call_fndecl (e->call_stmt) != node->decl)
+	{
+	  /* A call whose statement does not name NODE yet waits for a
+	     transform of GCC's (redirect_call_stmt_to_callee): its
+	     arguments may not be NODE's parameters, so it stays as it
+	     is, and keeps NODE's parameters generic.  */
+	  generic_calls = true;
+	  continue;
+	}
       if (!site_signature (e, cand, with_contexts, &sig))
 	/* A call the analysis did not see: it never runs (simt.cc), and
 	   contributes nothing to the parameters.  */

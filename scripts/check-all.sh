@@ -61,7 +61,7 @@ prune_results ()
 {
   dir=$(sed -n 's|^(DejaGnu summary: \(.*\)/msp\.sum;.*|\1|p' "$1")
   [ -n "$dir" ] && [ -f "$dir/msp.sum" ] || return 0
-  for d in "$dir" "$dir-gc"; do
+  for d in "$dir" "$dir-gc" "$dir-O0"; do
     [ -d "$d" ] || continue
     find "$d" -mindepth 1 -maxdepth 1 ! -name msp.sum ! -name msp.log \
       ! -name runtest.out ! -name site.exp -exec rm -rf {} +

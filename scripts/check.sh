@@ -24,8 +24,9 @@ pass=0
 fail=0
 xfail=0
 
-# run_suite OUT EXTRA: run the testsuite in OUT, with the offload options
-# EXTRA; add its counts to pass, fail and xfail.
+# run_suite OUT EXTRA EXP: run the testsuite's EXP file (dg.exp: the
+# tests, O0.exp: the tests' programs at -O0) in OUT, with the offload
+# options EXTRA; add its counts to pass, fail and xfail.
 run_suite ()
 {
   dir=$1
@@ -42,7 +43,7 @@ set MSP_PLUGIN "$build/msp.so"
 set MSP_OFFLOAD_EXTRA "$2"
 SITE
   (cd "$dir" && runtest --tool msp --srcdir "$top/testsuite" \
-     ${RUNTESTFLAGS:-} > runtest.out 2>&1)
+     ${RUNTESTFLAGS:-} $3 > runtest.out 2>&1)
   rt=$?
   grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNTESTED):' "$dir/msp.log" \
     2>/dev/null
@@ -60,12 +61,13 @@ SITE
 }
 
 out=$build/testsuite
-run_suite "$out" ""
+run_suite "$out" "" "dg.exp clone.exp"
 
 if [ "${MSP_CHECK_GC:-1}" != 0 ]; then
   gcout=$build/testsuite-gc
   rm -rf "$gcout"
-  run_suite "$gcout" "--param=ggc-min-expand=0 --param=ggc-min-heapsize=0"
+  run_suite "$gcout" "--param=ggc-min-expand=0 --param=ggc-min-heapsize=0" \
+    "dg.exp clone.exp"
   same=0
   differ=0
   for ptx in "$out"/*.xnvptx-none.mkoffload.s; do
@@ -84,6 +86,12 @@ if [ "${MSP_CHECK_GC:-1}" != 0 ]; then
   else
     fail=$((fail + 1))
   fi
+fi
+
+# Every test program at -O0 (testsuite/msp.O0/O0.exp), unless
+# MSP_CHECK_O0=0.
+if [ "${MSP_CHECK_O0:-1}" != 0 ]; then
+  run_suite "$build/testsuite-O0" "" O0.exp
 fi
 
 # The manual must build.

@@ -278,6 +278,27 @@ backend_buffer_p (rtx x)
   return false;
 }
 
+/* True if the MEM X is the home of a GIMPLE register: the stack slot
+   that expand gives a parameter or a variable that GIMPLE keeps in SSA
+   names, as it does for every user variable at -O0 (cfgexpand.cc,
+   use_register_for_decl; function.cc, assign_parms).  Only the RTL of
+   the decl's own SSA names reads the slot again, with the masks of
+   those names: the decl is not addressable, so no pointer reaches the
+   slot, and no GIMPLE load reads it.  The memory mask is a fact about
+   what GIMPLE loads may read (msp_load_mask), and msp-rtl takes every
+   value loaded from memory for unknown; the slot is outside both.  */
+
+static bool
+register_home_p (rtx x)
+{
+  tree decl = MEM_EXPR (x);
+
+  return (decl
+	  && (TREE_CODE (decl) == VAR_DECL || TREE_CODE (decl) == PARM_DECL
+	      || TREE_CODE (decl) == RESULT_DECL)
+	  && !TREE_ADDRESSABLE (decl) && is_gimple_reg (decl));
+}
+
 /* Check, on the final RTL of the current function, the stores that the
    expanders and the backend made: the value of each whose space
    msp-rtl knows (MASK_OF gives it, MSP_UNKNOWN when not) is within the
@@ -294,7 +315,8 @@ msp_verify_rtl (msp_mask (*mask_of) (rtx, void *), void *data)
 	continue;
       rtx set = single_set (insn);
       if (set == NULL_RTX || !MEM_P (SET_DEST (set))
-	  || backend_buffer_p (SET_DEST (set)))
+	  || backend_buffer_p (SET_DEST (set))
+	  || register_home_p (SET_DEST (set)))
 	continue;
       msp_mask m = mask_of (SET_SRC (set), data);
       if ((m & MSP_UNKNOWN) != MSP_UNKNOWN && (m & ~msp_memory_mask ()))
