@@ -118,6 +118,8 @@ MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
 
 all: $(PLUGIN) $(CORE)
 
+include executor/executor.mk
+
 deps:
 	@sh scripts/deps.sh $(GCC_VERSION)
 

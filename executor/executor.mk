@@ -1,0 +1,39 @@
+# executor.mk -- build the PTX executor (included by the Makefile).
+#
+#   $(BUILD)/exec/libcuda.so.1   the CUDA driver stand-in with the
+#                                executor, which libgomp's nvptx plugin
+#                                and nvptx-none-run load
+#   $(BUILD)/msp-run             runs a command with it (executor/msp-run.sh)
+#
+# Plain C, no GCC headers: one build serves every GCC release.
+
+EXEC_DIR := $(BUILD)/exec
+EXEC_SOURCES := $(wildcard executor/*.c)
+EXEC_HEADERS := $(wildcard executor/*.h)
+EXEC_OBJECTS := $(patsubst executor/%.c,$(EXEC_DIR)/obj/%.o,$(EXEC_SOURCES))
+EXEC_LIB := $(EXEC_DIR)/libcuda.so.1
+MSP_RUN := $(BUILD)/msp-run
+
+EXEC_CC ?= $(or $(filter-out cc,$(CC)),gcc-$(GCC_VERSION))
+EXEC_CFLAGS ?= -O2 -g
+EXEC_ALL_CFLAGS := -std=gnu11 -fPIC -pthread -Wall -Wextra \
+	-Wno-unused-parameter -fvisibility=hidden $(EXEC_CFLAGS)
+
+.PHONY: exec
+exec: $(EXEC_LIB) $(MSP_RUN)
+
+$(EXEC_DIR)/obj/%.o: executor/%.c $(EXEC_HEADERS)
+	@mkdir -p $(dir $@)
+	$(EXEC_CC) $(EXEC_ALL_CFLAGS) -c $< -o $@
+
+# The driver's soname, which the plugin dlopens.
+$(EXEC_LIB): $(EXEC_OBJECTS)
+	$(EXEC_CC) -shared -pthread -Wl,-soname,libcuda.so.1 $(EXEC_CFLAGS) \
+	  -o $@ $(EXEC_OBJECTS) -lm
+
+$(MSP_RUN): executor/msp-run.sh core/msp.h
+	@mkdir -p $(dir $@)
+	sed -e 's|@EXEC_LIBDIR@|$(CURDIR)/$(EXEC_DIR)|' \
+	  -e "s|@MSP_VERSION@|$$(sed -n 's/^#define MSP_VERSION \"\(.*\)\"/\1/p' core/msp.h)|" \
+	  $< > $@
+	chmod +x $@
