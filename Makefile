@@ -167,7 +167,7 @@ $(CORE): $(OBJECTS)
 $(PLUGIN): $(BUILD)/obj/plugin/loader.o
 	$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $< -lc -lgcc -ldl
 
-check: all
+check: all exec
 	@GCC=$(GCC) GXX=$(CXX) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
 
 demo: all

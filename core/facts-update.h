@@ -92,6 +92,9 @@ struct msp_unit_summary
 {
   msp_mask memory;
   msp_mask block;
+  /* A function of the unit takes variadic arguments (va_start): the
+     unnamed arguments of calls may be read in the unit.  */
+  bool stdarg;
   /* What first stored bits outside global memory, and where.  */
   const char *why;
   const char *where;

@@ -113,6 +113,7 @@ msp_facts_begin (msp_mask memory, msp_mask block)
   sites = new call_sites (symtab);
   unit.memory = memory;
   unit.block = block;
+  unit.stdarg = false;
   unit.why = NULL;
   unit.where = NULL;
 }
@@ -211,6 +212,17 @@ msp_mask
 msp_memory_mask (void)
 {
   return unit.memory;
+}
+
+/* True if a function of the unit takes variadic arguments
+   (propagate.cc): then the unnamed arguments of the unit's calls are
+   stored where the unit may read them (summarise.cc), and otherwise
+   only code outside the unit reads them.  */
+
+bool
+msp_unit_stdarg_p (void)
+{
+  return unit.stdarg;
 }
 
 /* The pointer bits a kernel's data block may hold (propagate.cc).  */

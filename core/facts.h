@@ -35,6 +35,7 @@
 /* What memory the unit reads, and a kernel's data block, may hold.  */
 extern msp_mask msp_memory_mask (void);
 extern msp_mask msp_block_mask (void);
+extern bool msp_unit_stdarg_p (void);
 
 /* A function's parameters, results and frame.  */
 extern msp_mask msp_param_mask (tree, unsigned);

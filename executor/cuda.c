@@ -54,10 +54,12 @@
      cuOccupancyMaxPotentialBlockSize exists: then it asks for
      2 * minGridSize * blockSize / 32 gangs, 64 gangs of 1024 threads
      a multiprocessor on a device like this one, far too many for an
-     interpreter.  So that entry point is left out, on purpose.  The
-     defaults below (1 multiprocessor, 64 registers a thread) give an
-     OpenMP target region 4 teams of 8 warps and an OpenACC region 2
-     gangs.  The plugin insists on a warp size of 32.
+     interpreter; the path with it differs in the worker counts it
+     gives, so cuOccupancyMaxPotentialBlockSize is here, with small
+     answers (MSP_RUN_BLOCK).  The defaults below (1 multiprocessor, 64
+     registers a thread, 128-thread blocks) give an OpenMP target region
+     4 teams of 8 warps and an OpenACC region 8 gangs of 4 workers.  The
+     plugin insists on a warp size of 32.
 
    * Linking.  link_ptx passes CU_JIT_INFO_LOG_BUFFER and
      CU_JIT_ERROR_LOG_BUFFER buffers that it never initialises, and
@@ -126,6 +128,9 @@
                      multiprocessor) also bounds a kernel's
                      MAX_THREADS_PER_BLOCK, as ptxas's register count
                      does on a GPU.
+     MSP_RUN_BLOCK   the block size cuOccupancyMaxPotentialBlockSize
+                     answers (32 to 1024, default 128), which sets the
+                     default OpenACC workers and gangs.
      MSP_RUN_STATUS  a file that gets a line "loaded pid=P" when the
                      library is loaded and "exit pid=P launches=N
                      violations=V" at the exit of the process that
@@ -1490,6 +1495,43 @@ cuFuncGetAttribute (int *value, CUfunction_attribute attrib,
     }
   trace ("cuFuncGetAttribute (%d): not known", (int) attrib);
   return CUDA_ERROR_INVALID_VALUE;
+}
+
+/* The occupancy calculator.  The real driver has it, and nvptx_exec
+   (OpenACC) then takes another path than without it: it gives the
+   default worker count as BLOCKSIZE / vector length, clamped to 15
+   when the vector is wider than a warp (a barrier per worker), and
+   takes GOMP_OPENACC_DIM's workers unclamped, so that a launch of more
+   threads than MAX_THREADS_PER_BLOCK fails "insufficient resources", as
+   libgomp's testsuite expects of an NVIDIA device.  It asks for
+   2 * MINGRIDSIZE * BLOCKSIZE / 32 gangs: a real GPU's answer (a
+   multiprocessor's worth of threads) would give an interpreter far too
+   many, so the answer is MSP_RUN_SMS grids of MSP_RUN_BLOCK threads
+   (default 128: 4 workers of 32 lanes, 8 gangs), within
+   BLOCKSIZELIMIT and the kernel's MAX_THREADS_PER_BLOCK.  */
+
+EXPORT CUresult
+cuOccupancyMaxPotentialBlockSize (int *min_grid_size, int *block_size,
+				  CUfunction hfunc, void *block_to_smem,
+				  size_t dynamic_smem, int block_limit)
+{
+  struct function *f = hfunc;
+  int block;
+
+  if (min_grid_size == NULL || block_size == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (f == NULL || f->magic != MAGIC_FUNCTION)
+    return CUDA_ERROR_INVALID_HANDLE;
+  block = env_int ("MSP_RUN_BLOCK", 32, 1024, 128) / 32 * 32;
+  if (block > func_max_threads ())
+    block = func_max_threads ();
+  if (block_limit > 0 && block > block_limit)
+    block = block_limit;
+  *min_grid_size = cfg_sms;
+  *block_size = block;
+  trace ("cuOccupancyMaxPotentialBlockSize: grid %d, block %d", cfg_sms,
+	 block);
+  return CUDA_SUCCESS;
 }
 
 /* Memory.  Device memory is host memory at the device address.  */

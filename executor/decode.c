@@ -713,6 +713,8 @@ operand (struct dctx *d, const struct ptx_operand *o, enum ptx_type t,
 	struct name *n = lookup_name (d, o->name);
 	int sr;
 	x->negated = o->negated;
+	if (o->value && !(n == NULL && sreg_of (o->name) < 0))
+	  dfail (d, "an offset to %s outside an address", o->name);
 	if (n && n->kind == N_REG)
 	  {
 	    x->kind = XK_REG;
@@ -741,7 +743,7 @@ operand (struct dctx *d, const struct ptx_operand *o, enum ptx_type t,
 	    if (dest)
 	      dfail (d, "a symbol as a destination");
 	    x->kind = XK_CONST;
-	    x->slot = const_slot (d, v);
+	    x->slot = const_slot (d, v + (uint64_t) o->value);
 	    return;
 	  }
 	dfail (d, "undefined name %s", o->name);
@@ -954,7 +956,7 @@ decode_mov (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
 	  in->op = XOP_LOCALADDR;
 	  in->mod = 0;
 	  in->addr.kind = XA_LOCAL;
-	  in->addr.offset = n->offset;
+	  in->addr.offset = n->offset + ops[1].value;
 	  operand (d, &ops[0], t, 1, &in->o[0]);
 	  in->nops = 1;
 	  return;
@@ -1070,7 +1072,7 @@ decode_cvta (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
 	  in->op = XOP_LOCALADDR;
 	  in->mod = 1;
 	  in->addr.kind = XA_LOCAL;
-	  in->addr.offset = n->offset;
+	  in->addr.offset = n->offset + ops[1].value;
 	  operand (d, &ops[0], t, 1, &in->o[0]);
 	  in->nops = 1;
 	  return;
@@ -1091,8 +1093,9 @@ decode_cvta (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
 	  in->type = PT_U64;
 	  operand (d, &ops[0], t, 1, &in->o[0]);
 	  in->o[1].kind = XK_CONST;
-	  in->o[1].slot = const_slot (d, sym ? generic_address (sym)
-				      : X_SHARED_WINDOW + v);
+	  in->o[1].slot = const_slot (d, (sym ? generic_address (sym)
+				       : X_SHARED_WINDOW + v)
+				      + (uint64_t) ops[1].value);
 	  in->nops = 2;
 	  return;
 	}
@@ -1659,6 +1662,201 @@ done:
     in->guard = -1;
 }
 
+/* Reconvergence.  The lanes a guarded bra sends different ways meet
+   again at the branch's immediate post-dominator, where ptxas puts the
+   convergence barrier that waits for them (BSSY/BSYNC on sm_70 and
+   later; the SIMT stack's reconvergence point before).  GCC's code
+   relies on it: the lanes that leave an "omp simd" loop early reset the
+   warp's __nvptx_uni mask (nvptx.cc, nvptx_output_simt_exit) only after
+   the others have left the loop too.  compute_reconv finds it for every
+   guarded bra, by the post-dominators of the function's control flow
+   graph (Cooper, Harvey and Kennedy's iterative algorithm on the
+   reversed graph); a branch whose paths do not meet again before the
+   function returns gets X_NO_RECONV.  */
+
+static int
+block_end_p (const struct xinsn *in)
+{
+  return (in->op == XOP_BRA || in->op == XOP_RET || in->op == XOP_EXIT
+	  || in->op == XOP_TRAP);
+}
+
+/* The post-dominator tree's intersection of blocks A and B, by their
+   postorder numbers PO (the exit has the highest).  */
+
+static int
+pd_intersect (const int *ipd, const int *po, int a, int b)
+{
+  while (a != b)
+    {
+      while (po[a] < po[b])
+	a = ipd[a];
+      while (po[b] < po[a])
+	b = ipd[b];
+    }
+  return a;
+}
+
+static void
+compute_reconv (struct dctx *d, struct xfunc *f)
+{
+  uint32_t n = f->ncode + 1;	/* the final ret included */
+  int *block = malloc (n * sizeof (int));
+  uint32_t *start = malloc ((n + 1) * sizeof (uint32_t));
+  char *leader = calloc (n + 1, 1);
+
+  if (block == NULL || start == NULL || leader == NULL)
+    dfail (d, "out of memory");
+  leader[0] = 1;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      const struct xinsn *in = &f->code[i];
+      in = &f->code[i];
+      if (in->op == XOP_BRA)
+	leader[in->target] = 1;
+      if (block_end_p (in) && i + 1 < n)
+	leader[i + 1] = 1;
+    }
+  int nb = 0;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      if (leader[i])
+	start[nb++] = i;
+      block[i] = nb - 1;
+    }
+  start[nb] = n;
+  /* Successors: at most two a block, and the exit (block NB).  */
+  int exit = nb, nnodes = nb + 1;
+  int (*succ)[2] = malloc (nnodes * sizeof *succ);
+  int *po = malloc (nnodes * sizeof (int));
+  int *ipd = malloc (nnodes * sizeof (int));
+  int *order = malloc (nnodes * sizeof (int));
+  int *stack = malloc (2 * nnodes * sizeof (int));
+  int *npred = calloc (nnodes + 1, sizeof (int));
+  if (!succ || !po || !ipd || !order || !stack || !npred)
+    dfail (d, "out of memory");
+  for (int b = 0; b < nb; b++)
+    {
+      const struct xinsn *last = &f->code[start[b + 1] - 1];
+      int next = b + 1 < nb ? b + 1 : exit;
+      succ[b][0] = succ[b][1] = -1;
+      if (last->op == XOP_BRA)
+	{
+	  succ[b][0] = block[last->target];
+	  if (last->guard >= 0)
+	    succ[b][1] = next;
+	}
+      else if (block_end_p (last))
+	{
+	  succ[b][0] = exit;
+	  if (last->guard >= 0)
+	    succ[b][1] = next;
+	}
+      else
+	succ[b][0] = next;
+    }
+  succ[exit][0] = succ[exit][1] = -1;
+
+  /* Predecessor lists of the reversed graph are the successors; the
+     reversed graph's successors are the predecessors.  Build them.  */
+  for (int b = 0; b < nb; b++)
+    for (int k = 0; k < 2; k++)
+      if (succ[b][k] >= 0)
+	npred[succ[b][k] + 1]++;
+  for (int b = 0; b < nnodes; b++)
+    npred[b + 1] += npred[b];
+  int *pred = malloc ((npred[nnodes] + 1) * sizeof (int));
+  int *fill = calloc (nnodes, sizeof (int));
+  if (!pred || !fill)
+    dfail (d, "out of memory");
+  for (int b = 0; b < nb; b++)
+    for (int k = 0; k < 2; k++)
+      if (succ[b][k] >= 0)
+	{
+	  int t = succ[b][k];
+	  pred[npred[t] + fill[t]++] = b;
+	}
+
+  /* Postorder of the reversed graph from the exit.  */
+  for (int b = 0; b < nnodes; b++)
+    po[b] = -1;
+  int npo = 0, sp = 0;
+  stack[sp++] = exit;
+  stack[sp++] = 0;
+  po[exit] = -2;
+  while (sp)
+    {
+      int k = stack[sp - 1], b = stack[sp - 2];
+      if (k < npred[b + 1] - npred[b])
+	{
+	  stack[sp - 1]++;
+	  int p = pred[npred[b] + k];
+	  if (po[p] == -1)
+	    {
+	      po[p] = -2;
+	      stack[sp++] = p;
+	      stack[sp++] = 0;
+	    }
+	}
+      else
+	{
+	  sp -= 2;
+	  order[npo] = b;
+	  po[b] = npo++;
+	}
+    }
+  for (int b = 0; b < nnodes; b++)
+    ipd[b] = -1;
+  ipd[exit] = exit;
+  for (int changed = 1; changed;)
+    {
+      changed = 0;
+      for (int i = npo - 1; i >= 0; i--)
+	{
+	  int b = order[i];
+	  if (b == exit)
+	    continue;
+	  int new_ipd = -1;
+	  for (int k = 0; k < 2; k++)
+	    {
+	      int s = succ[b][k];
+	      if (s < 0 || po[s] < 0 || ipd[s] < 0)
+		continue;
+	      new_ipd = new_ipd < 0 ? s : pd_intersect (ipd, po, s, new_ipd);
+	    }
+	  if (new_ipd >= 0 && ipd[b] != new_ipd)
+	    {
+	      ipd[b] = new_ipd;
+	      changed = 1;
+	    }
+	}
+    }
+  for (uint32_t i = 0; i < n; i++)
+    {
+      struct xinsn *in = &f->code[i];
+      in->reconv = X_NO_RECONV;
+      if (in->op == XOP_BRA && in->guard >= 0)
+	{
+	  int b = ipd[block[i]];
+	  if (b >= 0 && b != exit)
+	    in->reconv = start[b];
+	}
+      else if (in->op == XOP_CALL && in->guard >= 0)
+	in->reconv = i + 1;
+    }
+  free (block);
+  free (start);
+  free (leader);
+  free (succ);
+  free (po);
+  free (ipd);
+  free (order);
+  free (stack);
+  free (npred);
+  free (pred);
+  free (fill);
+}
+
 /* The parameters of the function: slots in the register file.  */
 
 static void
@@ -1796,6 +1994,7 @@ xdecode (struct xprog *p, struct xfunc *f, char *err, size_t errlen)
   f->code[n].module = f->module;
   f->code[n].line = pf->nbody ? pf->body[pf->nbody - 1].line : pf->line;
   f->code[n].counts = &f->counts_block[n];
+  compute_reconv (&d, f);
 
   f->nregs = d.nregs ? d.nregs : 1;
   f->reg_type = d.reg_type;

@@ -13,14 +13,18 @@ EXEC_HEADERS := $(wildcard executor/*.h)
 EXEC_OBJECTS := $(patsubst executor/%.c,$(EXEC_DIR)/obj/%.o,$(EXEC_SOURCES))
 EXEC_LIB := $(EXEC_DIR)/libcuda.so.1
 MSP_RUN := $(BUILD)/msp-run
+PTX_RUN := $(EXEC_DIR)/ptx-run
 
 EXEC_CC ?= $(or $(filter-out cc,$(CC)),gcc-$(GCC_VERSION))
 EXEC_CFLAGS ?= -O2 -g
+# -ffp-contract=off: every PTX float operation rounds once, as the
+# PTX ISA says; the host compiler must not fuse them.
 EXEC_ALL_CFLAGS := -std=gnu11 -fPIC -pthread -Wall -Wextra \
-	-Wno-unused-parameter -fvisibility=hidden $(EXEC_CFLAGS)
+	-Wno-unused-parameter -fvisibility=hidden -ffp-contract=off \
+	$(EXEC_CFLAGS)
 
 .PHONY: exec
-exec: $(EXEC_LIB) $(MSP_RUN)
+exec: $(EXEC_LIB) $(MSP_RUN) $(PTX_RUN)
 
 $(EXEC_DIR)/obj/%.o: executor/%.c $(EXEC_HEADERS)
 	@mkdir -p $(dir $@)
@@ -30,6 +34,11 @@ $(EXEC_DIR)/obj/%.o: executor/%.c $(EXEC_HEADERS)
 $(EXEC_LIB): $(EXEC_OBJECTS)
 	$(EXEC_CC) -shared -pthread -Wl,-soname,libcuda.so.1 $(EXEC_CFLAGS) \
 	  -o $@ $(EXEC_OBJECTS) -lm
+
+# The testsuite's driver of hand-written PTX (testsuite/msp.exec).
+$(PTX_RUN): executor/tests/ptx-run.c $(EXEC_LIB)
+	$(EXEC_CC) $(EXEC_CFLAGS) -Wall -o $@ $< -L$(EXEC_DIR) -l:libcuda.so.1 \
+	  -Wl,-rpath,$(CURDIR)/$(EXEC_DIR)
 
 $(MSP_RUN): executor/msp-run.sh core/msp.h
 	@mkdir -p $(dir $@)

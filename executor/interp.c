@@ -83,6 +83,8 @@ struct settings
   long quantum;			/* warp instructions per turn */
   unsigned resident;		/* CTAs that run at once */
   int keep_going;		/* go on after a violation */
+  uint64_t converge_limit;	/* warp instructions lanes wait at a
+				   reconvergence point for the others */
 };
 
 static struct settings cfg;
@@ -110,6 +112,7 @@ read_settings (void)
   cfg.max_steps = env_number ("MSP_RUN_MAX_STEPS", 20000000000ULL);
   cfg.quantum = (long) env_number ("MSP_RUN_QUANTUM", 256);
   cfg.resident = (unsigned) env_number ("MSP_RUN_RESIDENT", 64);
+  cfg.converge_limit = env_number ("MSP_RUN_CONVERGE_LIMIT", 10000000);
   const char *v = getenv ("MSP_RUN_ON_VIOLATION");
   cfg.keep_going = v && !strcmp (v, "continue");
 }
@@ -126,6 +129,17 @@ struct xframe
   uint32_t lanes;		/* lanes in it or deeper */
   uint32_t depth;
   struct xframe *next_free;
+  /* The reconvergence points of the branches that split its lanes,
+     innermost last: the lanes LANES meet at PC; ARRIVED wait there.  */
+  struct
+  {
+    uint32_t pc;
+    uint32_t lanes;
+    uint32_t arrived;
+    uint64_t since;		/* the warp's instruction count at the last
+				   arrival */
+  } rc[16];
+  int nrc;
   uint64_t local_base[32];	/* local-space address of its .local
 				   variables, per lane */
   uint64_t saved_sp[32];	/* each lane's local stack before it */
@@ -146,6 +160,8 @@ struct xwarp
   struct xframe *frame[32];
   uint32_t pc[32];
   uint64_t sp[32];		/* local stack pointers */
+  uint32_t yielded;		/* the lanes that used up the last turn */
+  uint64_t icount;		/* warp instructions it ran */
   uint8_t *local;		/* 32 * local_size bytes, when needed */
   uint64_t sregs[XS_COUNT][32];
 };
@@ -235,6 +251,7 @@ frame_new (struct xgrid *g, struct xfunc *fn)
   f->parent = NULL;
   f->call = NULL;
   f->next_free = NULL;
+  f->nrc = 0;
   return f;
 }
 
@@ -251,8 +268,27 @@ frame_free (struct xframe *f)
 /* The lanes L of W leave the frame F and every frame above it up to
    (not including) STOP.  */
 
+/* Lanes have left frame F of warp W (WAITING is its set of waiting
+   lanes): the reconvergence points they no longer go to may now have all
+   the others.  */
+
 static void
-leave_frames (struct xframe *f, struct xframe *stop, uint32_t lanes)
+reconv_recheck (uint32_t *waiting, struct xframe *f)
+{
+  while (f->nrc)
+    {
+      uint32_t want = f->rc[f->nrc - 1].lanes & f->lanes;
+      uint32_t arrived = f->rc[f->nrc - 1].arrived;
+      if (want & ~arrived)
+	break;
+      *waiting &= ~arrived;
+      f->nrc--;
+    }
+}
+
+static void
+leave_frames (uint32_t *waiting, struct xframe *f, struct xframe *stop,
+	      uint32_t lanes)
 {
   while (f && f != stop)
     {
@@ -260,6 +296,8 @@ leave_frames (struct xframe *f, struct xframe *stop, uint32_t lanes)
       f->lanes &= ~lanes;
       if (f->lanes == 0)
 	frame_free (f);
+      else if (waiting)
+	reconv_recheck (waiting, f);
       f = parent;
     }
 }
@@ -367,6 +405,10 @@ finding (struct xgrid *g, struct xwarp *w, int l, const struct xinsn *in,
 {
   struct xviolation v;
 
+  /* The grid stops at its first failure: the other lanes of the
+     instruction add nothing.  */
+  if (g->failed && !cfg.keep_going)
+    return;
   memset (&v, 0, sizeof v);
   v.kind = kind;
   v.prog = g->prog;
@@ -658,6 +700,14 @@ choose_lanes (struct xwarp *w, struct xframe **f, uint32_t *pc,
 
   if (ready == 0)
     return 0;
+  /* The lanes that used up the warp's last turn go after the others:
+     a lane that spins on a lock another lane of its warp holds must let
+     that lane run (independent thread scheduling, PTX ISA "Independent
+     Thread Scheduling": lanes make progress regardless of their
+     warp-mates).  */
+  if (ready & ~w->yielded)
+    ready &= ~w->yielded;
+  w->yielded = 0;
   for (uint32_t m = ready, l; m && (l = __builtin_ctz (m), 1); m &= m - 1)
     {
       struct xframe *fr = w->frame[l];
@@ -670,10 +720,11 @@ choose_lanes (struct xwarp *w, struct xframe **f, uint32_t *pc,
 	}
     }
   uint32_t lanes = 0, merge = UINT32_MAX;
+  uint32_t runnable = w->live & ~w->waiting;
   for (uint32_t m = w->live, l; m && (l = __builtin_ctz (m), 1); m &= m - 1)
     if (w->frame[l] == best)
       {
-	if (w->pc[l] == best_pc && (ready >> l & 1))
+	if (w->pc[l] == best_pc && (runnable >> l & 1))
 	  lanes |= 1U << l;
 	else if (w->pc[l] > best_pc && w->pc[l] < merge)
 	  merge = w->pc[l];
@@ -738,7 +789,7 @@ lanes_exit (struct xwarp *w, uint32_t lanes)
 {
   for (uint32_t m = lanes, l; m && (l = __builtin_ctz (m), 1); m &= m - 1)
     {
-      leave_frames (w->frame[l], NULL, 1U << l);
+      leave_frames (&w->waiting, w->frame[l], NULL, 1U << l);
       w->frame[l] = NULL;
     }
   w->live &= ~lanes;
@@ -947,8 +998,12 @@ exec_param (struct run *r, const struct xinsn *in, uint32_t m, int store)
 
 /* Atomic operations, in decode.c's order of MOD.  */
 
+/* FTZ: atom.add.f32 on global memory flushes subnormal inputs and
+   results to zero, on shared memory it does not (PTX ISA, atom).  */
+
 static uint64_t
-atom_op (const struct xinsn *in, uint64_t old, uint64_t b, uint64_t c)
+atom_op (const struct xinsn *in, uint64_t old, uint64_t b, uint64_t c,
+	 int ftz)
 {
   enum ptx_type t = in->type;
   uint64_t mk = type_mask (t);
@@ -957,7 +1012,7 @@ atom_op (const struct xinsn *in, uint64_t old, uint64_t b, uint64_t c)
     {
     case 0:			/* add */
       if (t == PT_F32)
-	return x_f32_bits (x_atom_add_f32 (f32_of (old), f32_of (b), 0));
+	return x_f32_bits (x_atom_add_f32 (f32_of (old), f32_of (b), ftz));
       if (t == PT_F64)
 	return x_f64_bits (x_atom_add_f64 (f64_of (old), f64_of (b)));
       return (old + b) & mk;
@@ -1014,7 +1069,7 @@ exec_atom (struct run *r, const struct xinsn *in, uint32_t m)
       uint64_t old = 0, nv;
       memcpy (&old, p, size);
       nv = atom_op (in, old, b[l] & type_mask (in->type),
-		    c[l] & type_mask (in->type));
+		    c[l] & type_mask (in->type), actual == SP_GLOBAL);
       memcpy (p, &nv, size);
       if (in->op == XOP_ATOM)
 	d[l] = old;
@@ -1058,8 +1113,12 @@ exec_cvta (struct run *r, const struct xinsn *in, uint32_t m)
     {
       uint64_t v = a[l];
       int win = window_of (v);
-      /* A null pointer converts to null both ways (PTX ISA, cvta).  */
-      if (v != 0 && win != in->space
+      /* A null pointer converts to null both ways (PTX ISA, cvta).  A
+	 conversion of an address of another window is no fault, but
+	 says that a fact was wrong, unless the value is never used: it
+	 is noted (stats.c).  Values in no window (a function's address,
+	 which msp gives no space) are not.  */
+      if (v != 0 && win >= 0 && win != in->space
 	  && !(in->space == SP_GLOBAL && win == SP_CONST))
 	finding (r->g, r->w, l, in, r->fn, XV_CONVERSION, in->space, win, v,
 		 0, 0);
@@ -1406,6 +1465,8 @@ cvt_value (const struct xinsn *in, uint64_t v)
   enum ptx_type dt = in->type, st = in->type2;
   int ftz = (in->flags & XF_FTZ) != 0, sat = (in->flags & XF_SAT) != 0;
   enum x_rnd rnd = rnd_of (in->mod);
+  /* .rni, .rzi, .rmi, .rpi: a float rounded to an integral float.  */
+  int int_rounding = in->mod >= 5;
 
   if (!float_type (st) && st != PT_F16)
     {
@@ -1422,8 +1483,9 @@ cvt_value (const struct xinsn *in, uint64_t v)
     {
       float a = f32_of (v);
       if (dt == PT_F32)
-	return x_f32_bits (x_cvt_rint_f32 (a, rnd, ftz, sat)
-			   * 1.0f);
+	return x_f32_bits (int_rounding
+			   ? x_cvt_rint_f32 (a, rnd, ftz, sat)
+			   : x_cvt_f32_to_f32 (a, ftz, sat));
       if (dt == PT_F64)
 	return x_f64_bits (x_cvt_f32_to_f64 (a, ftz, sat));
       if (dt == PT_F16)
@@ -1434,7 +1496,8 @@ cvt_value (const struct xinsn *in, uint64_t v)
     {
       double a = f64_of (v);
       if (dt == PT_F64)
-	return x_f64_bits (x_cvt_rint_f64 (a, rnd, sat));
+	return x_f64_bits (int_rounding ? x_cvt_rint_f64 (a, rnd, sat)
+			   : x_cvt_f64_to_f64 (a, sat));
       if (dt == PT_F32)
 	return x_f32_bits (x_cvt_f64_to_f32 (a, rnd, ftz, sat));
       if (dt == PT_F16)
@@ -1447,7 +1510,8 @@ cvt_value (const struct xinsn *in, uint64_t v)
   if (dt == PT_F64)
     return x_f64_bits (x_cvt_f16_to_f64 ((uint16_t) v, sat));
   if (dt == PT_F16)
-    return x_cvt_rint_f16 ((uint16_t) v, rnd, sat);
+    return (int_rounding ? x_cvt_rint_f16 ((uint16_t) v, rnd, sat)
+	    : sat ? x_sat_f16 ((uint16_t) v) : (uint16_t) v);
   return x_cvt_f16_to_int ((uint16_t) v, rnd, itype_of (dt)) & type_mask (dt);
 }
 
@@ -1468,8 +1532,10 @@ compare (const struct xinsn *in, uint64_t a, uint64_t b)
       {
 	unsigned bits = ptx_type_size (in->type) * 8;
 	uint64_t mk = type_mask (in->type);
-	return x_setp_int (op, a & mk, b & mk, signed_type_p (in->type)
-			   && bits != 0);
+	if (signed_type_p (in->type))
+	  return x_setp_int (op, x_sext (a & mk, bits), x_sext (b & mk, bits),
+			     1);
+	return x_setp_int (op, a & mk, b & mk, 0);
       }
     }
 }
@@ -1907,6 +1973,8 @@ do_ret (struct xwarp *w, struct xframe *f, uint32_t m)
   f->lanes &= ~m;
   if (f->lanes == 0)
     frame_free (f);
+  else
+    reconv_recheck (&w->waiting, f);
 }
 
 /* Collectives within a warp.  */
@@ -2091,6 +2159,59 @@ cta_barrier (struct run *r, const struct xinsn *in, uint32_t pc, uint32_t m)
   return 0;
 }
 
+/* Note that the lanes M of W, at instruction PC of F, split at a
+   branch whose paths meet at RECONV.  Return -1 on failure.  */
+
+static int
+reconv_push (struct xgrid *g, struct xwarp *w, struct xframe *f,
+	     uint32_t reconv, uint32_t m)
+{
+  if (reconv == X_NO_RECONV
+      || (f->nrc && f->rc[f->nrc - 1].pc == reconv))
+    return 0;
+  if (f->nrc == (int) (sizeof f->rc / sizeof f->rc[0]))
+    {
+      grid_fail (g, "branches nested deeper than %d split the lanes of a "
+		 "warp in %s", f->nrc, f->fn->name);
+      return -1;
+    }
+  f->rc[f->nrc].pc = reconv;
+  f->rc[f->nrc].lanes = m;
+  f->rc[f->nrc].arrived = 0;
+  f->rc[f->nrc].since = w->icount;
+  f->nrc++;
+  return 0;
+}
+
+/* The lanes *M of W arrive at instruction PC of F, the reconvergence
+   point of the innermost split: they wait there for the others of the
+   split, or, if all have come (or left the frame), go on together (*M
+   then all of them) and the split is closed.  Return 1 if *M goes on, 0
+   if it waits.  */
+
+static int
+reconv_arrive (struct xwarp *w, struct xframe *f, uint32_t pc, uint32_t *m)
+{
+  while (f->nrc && f->rc[f->nrc - 1].pc == pc)
+    {
+      uint32_t want = f->rc[f->nrc - 1].lanes & f->lanes;
+      f->rc[f->nrc - 1].arrived |= *m;
+      f->rc[f->nrc - 1].since = w->icount;
+      uint32_t arrived = f->rc[f->nrc - 1].arrived;
+      if (want & ~arrived)
+	{
+	  LANES (*m, l)
+	    w->pc[l] = pc;
+	  w->waiting |= *m;
+	  return 0;
+	}
+      w->waiting &= ~arrived;
+      *m = arrived & w->live;
+      f->nrc--;
+    }
+  return 1;
+}
+
 /* Run the group of lanes M of W at frame F, instruction PC, until it
    must give way; at most *BUDGET warp instructions.  */
 
@@ -2115,7 +2236,11 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 
       if (pc >= merge_pc)
 	break;
+      if (f->nrc && f->rc[f->nrc - 1].pc == pc && !reconv_arrive (w, f, pc,
+								    &m))
+	return;
       (*budget)--;
+      w->icount++;
       g->steps++;
       clock_ticks++;
       in->counts->executed++;
@@ -2138,7 +2263,10 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 	      pc++;
 	      continue;
 	    }
-	  /* The lanes branch apart.  */
+	  /* The lanes branch apart, to meet at the branch's
+	     reconvergence point.  */
+	  if (reconv_push (g, w, f, in->reconv, m))
+	    return;
 	  LANES (on, l)
 	    w->pc[l] = in->target;
 	  LANES (m & ~on, l)
@@ -2155,6 +2283,8 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 	      {
 		/* Only some lanes call: they go first, the others wait at
 		   the next instruction.  */
+		if (reconv_push (g, w, f, in->reconv, m))
+		  return;
 		LANES (m & ~on, l)
 		  w->pc[l] = pc + 1;
 		m = on;
@@ -2379,6 +2509,17 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 yield:
   LANES (m, l)
     w->pc[l] = pc;
+  /* Lanes that wait at a reconvergence point for lanes that have not
+     come for a long time (a lane spinning on a lock that a waiting
+     lane holds) go on: sm_70 and later guarantee each thread progress
+     whatever its warp-mates do (PTX ISA, "Independent Thread
+     Scheduling").  */
+  if (f->nrc && f->rc[f->nrc - 1].arrived
+      && w->icount - f->rc[f->nrc - 1].since > cfg.converge_limit)
+    {
+      w->waiting &= ~f->rc[f->nrc - 1].arrived;
+      f->nrc--;
+    }
 }
 
 /* Run warp W for a turn; return the warp instructions it ran.  */
@@ -2397,6 +2538,11 @@ run_warp (struct xgrid *g, struct xwarp *w)
 	break;
       long before = budget;
       run_group (g, w, f, pc, m, merge, &budget);
+      if (budget <= 0)
+	/* The group used up the turn: let the warp's other lanes go
+	   first next time.  Those that ran are in its frame at its
+	   instruction now, or deeper.  */
+	w->yielded = m & w->live;
       if (budget == before && !g->failed)
 	{
 	  /* The group ran nothing: it is at a merge point.  */
@@ -2475,7 +2621,7 @@ cta_free (struct xcta *cta)
       struct xwarp *w = &cta->warps[i];
       for (int l = 0; l < 32; l++)
 	if (w->frame[l])
-	  leave_frames (w->frame[l], NULL, 1U << l);
+	  leave_frames (NULL, w->frame[l], NULL, 1U << l);
       free (w->local);
     }
   free (cta->warps);

@@ -19,12 +19,14 @@ enum xfinding
 {
   XV_SPACE,		/* an access names a space the address is not in:
 			   the miscompile msp must never make */
-  XV_CONVERSION,	/* cvta.to.SPACE of an address outside SPACE */
   XV_BOUNDS,		/* inside no object of the space it names, or of
 			   any space */
   XV_MISALIGNED,	/* not aligned to its size (a fault on hardware) */
   XV_CONST_AS_GLOBAL,	/* ld.global of a .const address: undefined by
 			   the PTX ISA, which hardware tolerates */
+  XV_CONVERSION,	/* cvta.to.SPACE of an address of another window:
+			   no fault, but a wrong fact if the value is used
+			   (then the access is reported too) */
   XV_NFINDINGS
 };
 

@@ -135,6 +135,19 @@ arena_alloc (uint64_t size, uint64_t align)
 
   if (size == 0)
     size = 1;
+  /* Skip the addresses only .shared memory may have (memory.h): the
+     allocation starts after a hole it would overlap.  One of 2 GiB or
+     more cannot, and takes its chance.  */
+  while (size < (1ULL << 31))
+    {
+      uint64_t lo = (X_GLOBAL_ARENA + a) & 0xffffffffULL;
+      uint64_t hole = X_GLOBAL_ARENA + a - lo + X_SHARED_HOLE - X_GLOBAL_ARENA;
+      if (lo >= X_SHARED_HOLE + X_SHARED_HOLE_SIZE)
+	hole += 1ULL << 32;
+      if (a + size <= hole)
+	break;
+      a = (hole + X_SHARED_HOLE_SIZE + align - 1) & ~(align - 1);
+    }
   if (a + size > arena_size || a + size < a)
     return 0;
   if (nallocs == capallocs)

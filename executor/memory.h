@@ -29,7 +29,17 @@
    A space-specific address (ld.shared, ld.local, ld.const) is the
    offset from its window's base (cvta adds the base, cvta.to subtracts
    it), as on hardware, where shared and local addresses are small
-   numbers that mean different memory in different CTAs and threads.  */
+   numbers that mean different memory in different CTAs and threads.
+
+   A conversion of an address of another window is no fault (the PTX
+   ISA leaves its value undefined); the access through the result is,
+   because the result lies far outside the space, unless it was cut to
+   32 bits, as .shared addresses may be (msp makes 32-bit copies of
+   them).  So the .shared window starts at 2 GiB modulo 4 GiB, and no
+   other memory has addresses within 1 MiB above 2 GiB modulo 4 GiB
+   (the global arena skips them): the low 32 bits of such an address
+   minus the window's base are at least 1 MiB, beyond any CTA's .shared
+   memory.  */
 
 #ifndef MSP_MEMORY_H
 #define MSP_MEMORY_H
@@ -37,10 +47,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define X_SHARED_WINDOW 0x200000000000ULL
+#define X_SHARED_WINDOW 0x200080000000ULL
 #define X_LOCAL_WINDOW 0x210000000000ULL
 #define X_CONST_WINDOW 0x220000000000ULL
 #define X_WINDOW_SIZE (1ULL << 32)
+/* The addresses no memory but the .shared window's may have: their low
+   32 bits in [X_SHARED_HOLE, X_SHARED_HOLE + X_SHARED_HOLE_SIZE).  */
+#define X_SHARED_HOLE 0x80000000ULL
+#define X_SHARED_HOLE_SIZE (1ULL << 20)
 #define X_GLOBAL_ARENA 0x300000000000ULL
 /* Functions as values: X_FUNC_BASE + index * X_FUNC_STRIDE.  */
 #define X_FUNC_BASE 0x230000000000ULL

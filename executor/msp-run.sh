@@ -47,7 +47,7 @@ version='@MSP_VERSION@'
 usage ()
 {
   cat <<EOF
-Usage: $me [--stats[=FILE]] COMMAND [ARGUMENT...]
+Usage: $me [--stats[=FILE]] [--allow-no-launch] COMMAND [ARGUMENT...]
 Run COMMAND with the msp PTX executor as its CUDA driver: the target
 regions of a program built with gcc -fopenmp|-fopenacc
 -foffload=nvptx-none (and programs run with nvptx-none-run) run on the
@@ -56,6 +56,9 @@ CPU, each memory access checked against its state space.
 Options:
   --stats[=FILE]  append the executor's dynamic counts to FILE
                   (default: standard error) at exit
+  --allow-no-launch
+                  do not fail when no grid was launched (for test
+                  suites whose programs may have no target region)
   --help          print this help and exit
   --version       print the version and exit
 
@@ -76,9 +79,12 @@ die ()
 }
 
 stats=
+allow_no_launch=
 while [ $# -gt 0 ]
 do
   case $1 in
+    --allow-no-launch)
+      allow_no_launch=1 ;;
     --stats)
       stats=- ;;
     --stats=*)
@@ -169,8 +175,8 @@ $(awk '
 ' "$status")
 EOF
 
-if [ "$loaded" -eq 0 ] \
-   || { [ "$launches" -eq 0 ] && [ "$exits" -eq "$loaded" ]; }
+if [ -z "$allow_no_launch" ] && { [ "$loaded" -eq 0 ] \
+   || { [ "$launches" -eq 0 ] && [ "$exits" -eq "$loaded" ]; }; }
 then
   if [ "$rc" -ne 0 ]
   then

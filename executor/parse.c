@@ -682,6 +682,13 @@ parse_operand (struct parser *ps, struct ptx_operand *o)
 	  o->name = s;
 	  next (ps);
 	}
+      /* SYM+N: a symbol's address plus an offset (PTX ISA, "Variables
+	 in Operands"), as in cvta.shared.u64 %r, __gang_private_shared+16.  */
+      if (punct_p (ps, '+'))
+	{
+	  next (ps);
+	  o->value = expect_int (ps);
+	}
       return;
     }
   if (ps->tok.kind == T_F32 || ps->tok.kind == T_F64)

@@ -155,6 +155,10 @@ struct xinsn
   struct xopnd o[6];
   struct xaddr addr;	/* memory instructions */
   uint32_t target;	/* bra: the target's index */
+  uint32_t reconv;	/* a guarded bra: where lanes it splits meet
+			   again, its immediate post-dominator; a
+			   guarded call: the next instruction; else, and
+			   where none is, X_NO_RECONV */
   struct xcall *call;	/* call */
   /* Where it comes from: the module, its line, and the last .loc.  */
   uint16_t module;
@@ -163,6 +167,8 @@ struct xinsn
   uint32_t src_line;
   struct xcounts *counts;
 };
+
+#define X_NO_RECONV UINT32_MAX
 
 /* Flags.  */
 #define XF_FTZ		0x01

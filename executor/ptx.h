@@ -68,7 +68,7 @@ enum ptx_linkage
 enum ptx_operand_kind
 {
   PO_REG,		/* a register, special register or variable name:
-			   NAME */
+			   NAME, plus VALUE for a symbol's SYM+VALUE */
   PO_INT,		/* an integer literal: VALUE */
   PO_F32,		/* 0fXXXXXXXX: VALUE holds the bits */
   PO_F64,		/* 0dXXXXXXXXXXXXXXXX, or a decimal with a point */

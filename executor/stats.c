@@ -12,11 +12,16 @@
    are printed in full to stderr, with the function, the PTX line of the
    instruction in its module, the source line of its last .loc, the
    address, the CTA and the thread; then only counted.  A space
-   violation, a conversion of a foreign address, an access outside
-   memory and a misaligned access make msp-run fail; an ld.global of a
-   .const address, which the PTX ISA leaves undefined and hardware
-   tolerates (the .const bank is backed by global memory), is its own
-   class, counted and reported once per instruction but not a failure.
+   violation, an access outside memory and a misaligned access make
+   msp-run fail.  Two classes are reported once per instruction and
+   counted, but are no failure: an ld.global of a .const address, which
+   the PTX ISA leaves undefined and hardware tolerates (the .const bank
+   is backed by global memory), and a conversion (cvta.to) of an address
+   of another window, whose value the PTX ISA leaves undefined: a sign
+   of a wrong fact if the value is used, but then the access through it
+   is reported too, and a conversion whose value is never used (msp's
+   conversion of a PHI that may hold a function's address, a stale
+   register) is harmless.
 
    Counts.  Each decoded instruction counts the warp instructions that
    ran it and, for a memory access, the space its lanes touched
@@ -57,9 +62,16 @@ static uint64_t warp_insns;
 #define MAX_PRINTED 10
 
 static const char *const finding_names[XV_NFINDINGS] =
-  { "space violation", "conversion of a foreign address",
-    "access outside memory", "misaligned access",
-    "ld.global of a .const address" };
+  { "space violation", "access outside memory", "misaligned access",
+    "ld.global of a .const address", "conversion of a foreign address" };
+
+/* True if findings of class K are no failure.  */
+
+static int
+benign_p (enum xfinding k)
+{
+  return k == XV_CONST_AS_GLOBAL || k == XV_CONVERSION;
+}
 
 /* True if module M of PROG is libgomp's, newlib's or libgcc's.  */
 
@@ -123,7 +135,7 @@ xreport_finding (const struct xviolation *v)
   char where[300], text[64], window[64];
 
   findings[v->kind]++;
-  if (v->kind == XV_CONST_AS_GLOBAL)
+  if (benign_p (v->kind))
     {
       /* Once per instruction.  */
       for (unsigned i = 0; i < nconst_reported; i++)
@@ -151,7 +163,7 @@ xreport_finding (const struct xviolation *v)
 	fprintf (stderr, "msp-run: further findings of this class are only "
 		 "counted\n");
     }
-  return v->kind != XV_CONST_AS_GLOBAL;
+  return !benign_p (v->kind);
 }
 
 /* The totals of the function named NAME.  */
@@ -271,7 +283,7 @@ xexec_violations (void)
 {
   unsigned long n = 0;
   for (int k = 0; k < XV_NFINDINGS; k++)
-    if (k != XV_CONST_AS_GLOBAL)
+    if (!benign_p (k))
       n += findings[k];
   return n;
 }
@@ -401,6 +413,7 @@ xexec_report (FILE *f)
   for (int n = 0; n < SP_NSPACES; n++)
     fprintf (f, " user_%s=%llu", ptx_space_names[n],
 	     (unsigned long long) named_total (user_mem, n));
-  fprintf (f, " violations=%lu const_as_global=%lu\n", xexec_violations (),
-	   findings[XV_CONST_AS_GLOBAL]);
+  fprintf (f, " violations=%lu const_as_global=%lu conversions=%lu\n",
+	   xexec_violations (), findings[XV_CONST_AS_GLOBAL],
+	   findings[XV_CONVERSION]);
 }

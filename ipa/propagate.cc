@@ -391,5 +391,6 @@ msp_analyse_unit (void)
   msp_unit_summary *unit = msp_facts_unit ();
   unit->why = st.why;
   unit->where = st.where;
+  unit->stdarg = st.unit_has_stdarg;
   free_states (&st);
 }

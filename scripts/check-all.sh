@@ -74,7 +74,8 @@ for n in $versions; do
   if [ "$n" = "$first" ] || [ "$n" = "$last" ]; then
     gc=1
   fi
-  MSP_CHECK_GC=$gc make -C "$top" --no-print-directory check \
+  MSP_CHECK_GC=$gc MSP_CHECK_PROGRAMS=$gc \
+    make -C "$top" --no-print-directory check \
     GCC_VERSION="$n" > "$out/$n.log" 2>&1
   grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$out/$n.log"
   tally "$out/$n.log" "GCC $n"

@@ -41,6 +41,8 @@ set GXX_UNDER_TEST "$gxx"
 set GCC_SOURCE_DIR "$build/gcc-nvptx/src"
 set MSP_PLUGIN "$build/msp.so"
 set MSP_OFFLOAD_EXTRA "$2"
+set MSP_RUN "$build/msp-run"
+set MSP_PTX_RUN "$build/exec/ptx-run"
 SITE
   (cd "$dir" && runtest --tool msp --srcdir "$top/testsuite" \
      ${RUNTESTFLAGS:-} $3 > runtest.out 2>&1)
@@ -60,8 +62,13 @@ SITE
   xfail=$((xfail + $(count '^XFAIL:')))
 }
 
+# The tests, and the executor's: hand-written PTX (exec.exp), the run
+# tests (run.exp) and, unless MSP_CHECK_PROGRAMS=0, every msp.dg
+# program run under the executor (programs.exp).
 out=$build/testsuite
-run_suite "$out" "" "dg.exp clone.exp"
+exps="dg.exp clone.exp exec.exp run.exp"
+[ "${MSP_CHECK_PROGRAMS:-1}" != 0 ] && exps="$exps programs.exp"
+run_suite "$out" "" "$exps"
 
 if [ "${MSP_CHECK_GC:-1}" != 0 ]; then
   gcout=$build/testsuite-gc
@@ -93,6 +100,35 @@ fi
 if [ "${MSP_CHECK_O0:-1}" != 0 ]; then
   run_suite "$build/testsuite-O0" "" O0.exp
 fi
+
+# The executor's unit tests: the PTX ISA's arithmetic (alu.h) and the
+# device's vprintf (builtins.c), each ending with "NAME: N passed, M
+# failed"; each counts once.
+unit=$build/exec/unit
+mkdir -p "$unit"
+for t in alu vprintf; do
+  extra=
+  [ $t = vprintf ] && extra=$top/executor/builtins.c
+  if ${EXEC_CC:-$gcc} -std=gnu11 -O2 -ffp-contract=off -I "$top/executor" \
+       -o "$unit/$t-test" "$top/executor/tests/$t-test.c" $extra -lm \
+       > "$unit/$t.log" 2>&1 \
+     && "$unit/$t-test" >> "$unit/$t.log" 2>&1; then
+    :
+  fi
+  line=$(grep -E "^$t: [0-9]+ passed, [0-9]+ failed" "$unit/$t.log" | tail -1)
+  f=$(echo "$line" | sed -n 's/.* \([0-9]*\) failed.*/\1/p')
+  if [ -z "$line" ]; then
+    echo "FAIL: executor unit test $t did not run (see $unit/$t.log)"
+    fail=$((fail + 1))
+  elif [ "$f" -eq 0 ]; then
+    echo "PASS: executor unit test $line"
+    pass=$((pass + 1))
+  else
+    echo "FAIL: executor unit test $line"
+    grep FAIL "$unit/$t.log" | head
+    fail=$((fail + 1))
+  fi
+done
 
 # The manual must build.
 mkdir -p "$build/doc"

@@ -299,6 +299,27 @@ register_home_p (rtx x)
 	  && !TREE_ADDRESSABLE (decl) && is_gimple_reg (decl));
 }
 
+/* True if the MEM X is in the outgoing arguments of a variadic call: the
+   unnamed arguments that calls.cc stores at %stack plus their offset
+   (ACCUMULATE_OUTGOING_ARGS; nvptx_expand_call passes %stack as the
+   pointer to them), the only stores expand makes through %stack.  When
+   no function of the unit takes variadic arguments, only code outside
+   the unit reads them (newlib's printf, which hands them to vprintf),
+   whose parameters summarise.cc counts as escaping, not as stored: they
+   are no memory the unit reads, and outside the memory mask.  (GCC 12
+   to 16 cannot compile va_arg in an nvptx offload unit at all: lto1
+   fails in build2.)  */
+
+static bool
+outgoing_args_p (rtx x)
+{
+  rtx a = XEXP (x, 0);
+
+  if (GET_CODE (a) == PLUS && CONST_INT_P (XEXP (a, 1)))
+    a = XEXP (a, 0);
+  return REG_P (a) && REGNO (a) == STACK_POINTER_REGNUM;
+}
+
 /* Check, on the final RTL of the current function, the stores that the
    expanders and the backend made: the value of each whose space
    msp-rtl knows (MASK_OF gives it, MSP_UNKNOWN when not) is within the
@@ -316,7 +337,8 @@ msp_verify_rtl (msp_mask (*mask_of) (rtx, void *), void *data)
       rtx set = single_set (insn);
       if (set == NULL_RTX || !MEM_P (SET_DEST (set))
 	  || backend_buffer_p (SET_DEST (set))
-	  || register_home_p (SET_DEST (set)))
+	  || register_home_p (SET_DEST (set))
+	  || (!msp_unit_stdarg_p () && outgoing_args_p (SET_DEST (set))))
 	continue;
       msp_mask m = mask_of (SET_SRC (set), data);
       if ((m & MSP_UNKNOWN) != MSP_UNKNOWN && (m & ~msp_memory_mask ()))
