@@ -170,13 +170,13 @@ $(PLUGIN): $(BUILD)/obj/plugin/loader.o
 check: all exec
 	@GCC=$(GCC) GXX=$(CXX) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
 
-demo: all
+demo: all exec
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/demo.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
-bench: all
+bench: all exec
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh bench/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
-bench-real: all
+bench-real: all exec
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
 install: all

@@ -31,6 +31,13 @@
 #      and, where valgrind is installed, the instructions lto1 executes
 #      (callgrind; deterministic, where 20 ms wall times are noisy),
 #   4. plots resolved % per kernel to build/bench/resolved.png (gnuplot),
+#   5a. runs both builds of every program under the PTX executor
+#      (msp-run --stats; BENCH_EXEC=0 skips it): their output must be the
+#      host fallback's (numbers to a relative 1e-5, bench/same-output.awk)
+#      and each other's, with no space violation; prints the warp
+#      instructions executed, the user's memory instructions executed and
+#      their generic share without and with msp, and the executor's
+#      speed,
 #   5. when an NVIDIA GPU is present, runs both builds of every program,
 #      checks that their outputs are identical and times them.
 # Everything printed also goes to build/bench/report.txt.
@@ -505,6 +512,93 @@ EOF
   fi
 else
   say "plot: gnuplot not found (Debian package gnuplot-nox): skipping the plot"
+fi
+
+# ---------------------------------------------------------------------------
+# 5a. Run under the PTX executor (executor/, msp-run): both builds of
+# every kernel, the output compared with the host fallback's
+# (bench/same-output.awk: numbers to a relative 1e-5) and between the two
+# builds (exactly), no space violation; the dynamic counts of each.
+
+msp_run=${MSP_BUILD:-$top/build}/msp-run
+if [ "${BENCH_EXEC:-1}" != 0 ] && [ -x "$msp_run" ]; then
+  say ""
+  say "Under the PTX executor (msp-run --stats): warp instructions executed,"
+  say "the user's memory instructions executed and the share of them that is"
+  say "generic, the spaces they named with msp, executor speed"
+  say ""
+  say "$(printf '%-14s %11s %11s %7s %10s %10s %7s %7s  %s' kernel \
+	 insns-wo insns-with change mem-wo mem-with gen-wo gen-w \
+	 'global/shared/local/const/param with; Minsn/s; output')"
+  mkdir -p "$out/exec"
+  tot_wo=0 tot_w=0 tmem_wo=0 tmem_w=0 tgen_wo=0 tgen_w=0 tsec=0 tins=0
+  for k in $kernels; do
+    if ! built "$k"; then
+      say "$(printf '%-14s %11s' "$k" 'not built')"
+      continue
+    fi
+    timeout "$run_limit" env OMP_TARGET_OFFLOAD=disabled ACC_DEVICE_TYPE=host \
+      "$out/without/$k" > "$out/exec/$k.host" 2>&1
+    status=same
+    for mode in without with; do
+      stats=$out/exec/$k.$mode.stats
+      rm -f "$stats"
+      t0=$(date +%s%N)
+      timeout "$run_limit" "$msp_run" --stats="$stats" "$out/$mode/$k" \
+	> "$out/exec/$k.$mode.out" 2> "$out/exec/$k.$mode.err"
+      rc=$?
+      t1=$(date +%s%N)
+      echo $(( (t1 - t0) / 1000000 )) > "$out/exec/$k.$mode.ms"
+      [ "$status" = same ] || continue
+      if [ "$rc" -ne 0 ]; then
+	status="RUN FAILED ($mode, exit $rc: $(grep -m1 'msp-run\|libgomp' "$out/exec/$k.$mode.err"))"
+	failed=1
+      elif ! awk -v other="$out/exec/$k.host" -f "$top/bench/same-output.awk" \
+	     "$out/exec/$k.$mode.out"; then
+	status="MISMATCH ($mode differs from the host fallback)"
+	failed=1
+      fi
+    done
+    if [ "$status" = same ] && ! cmp -s "$out/exec/$k.without.out" \
+	 "$out/exec/$k.with.out"; then
+      status="MISMATCH (with msp differs from without)"
+      failed=1
+    fi
+    field ()
+    {
+      sed -n "s/.* $2=\([0-9]*\).*/\1/p" "$out/exec/$k.$1.stats" 2>/dev/null \
+	| tail -1
+    }
+    iwo=$(field without insns) iw=$(field with insns)
+    mwo=$(field without user_memory) mw=$(field with user_memory)
+    gwo=$(field without user_generic) gw=$(field with user_generic)
+    ms=$(cat "$out/exec/$k.with.ms")
+    spaces="$(field with user_global)/$(field with user_shared)/$(field with user_local)/$(field with user_const)/$(field with user_param)"
+    say "$(awk -v k="$k" -v a="${iwo:-0}" -v b="${iw:-0}" -v ma="${mwo:-0}" \
+	 -v mb="${mw:-0}" -v ga="${gwo:-0}" -v gb="${gw:-0}" -v ms="$ms" \
+	 -v sp="$spaces" -v st="$status" 'BEGIN {
+	   printf "%-14s %11d %11d %7s %10d %10d %6.1f%% %6.1f%%  %s; %.1f; %s\n",
+	     k, a, b, (a > 0 ? sprintf ("%+.1f%%", 100 * (b - a) / a) : "-"),
+	     ma, mb, (ma ? 100 * ga / ma : 0), (mb ? 100 * gb / mb : 0), sp,
+	     (ms > 0 ? b / ms / 1000 : 0), st }')"
+    tot_wo=$((tot_wo + ${iwo:-0})) tot_w=$((tot_w + ${iw:-0}))
+    tmem_wo=$((tmem_wo + ${mwo:-0})) tmem_w=$((tmem_w + ${mw:-0}))
+    tgen_wo=$((tgen_wo + ${gwo:-0})) tgen_w=$((tgen_w + ${gw:-0}))
+    tsec=$((tsec + ms)) tins=$((tins + ${iw:-0}))
+  done
+  say "$(awk -v a="$tot_wo" -v b="$tot_w" -v ma="$tmem_wo" -v mb="$tmem_w" \
+       -v ga="$tgen_wo" -v gb="$tgen_w" -v ms="$tsec" -v ins="$tins" 'BEGIN {
+	 printf "%-14s %11d %11d %7s %10d %10d %6.1f%% %6.1f%%  executor: %.1f million warp instructions/s\n",
+	   "total", a, b, (a > 0 ? sprintf ("%+.1f%%", 100 * (b - a) / a) : "-"),
+	   ma, mb, (ma ? 100 * ga / ma : 0), (mb ? 100 * gb / mb : 0),
+	   (ms > 0 ? ins / ms / 1000 : 0) }')"
+  viol=$(cat "$out"/exec/*.stats 2>/dev/null \
+	 | sed -n 's/.* violations=\([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+  say "space violations (all runs): $viol"
+  [ "$viol" -eq 0 ] || failed=1
+elif [ "${BENCH_EXEC:-1}" != 0 ]; then
+  say ""
+  say "executor: $msp_run not built (make exec): skipping the runs under it"
 fi
 
 # ---------------------------------------------------------------------------

@@ -24,21 +24,30 @@ main (void)
 	map(to: in) map(from: out)
   {
     float tile[B + 2 * R];
-#pragma omp parallel num_threads(B)
+#pragma omp parallel
     {
-      int t = omp_get_thread_num ();
-      int g = omp_get_team_num () * B + t;
-      tile[t + R] = in[g];
-      if (t < R)
+      /* Each thread fills and computes every NTH element: the team may
+	 have fewer threads than the tile has elements (GCC's nvptx
+	 libgomp runs a thread a warp).  */
+      int nth = omp_get_num_threads (), base = omp_get_team_num () * B;
+      for (int t = omp_get_thread_num (); t < B; t += nth)
 	{
-	  tile[t] = g >= R ? in[g - R] : 0.0f;
-	  tile[t + B + R] = g + B < N ? in[g + B] : 0.0f;
+	  int g = base + t;
+	  tile[t + R] = in[g];
+	  if (t < R)
+	    {
+	      tile[t] = g >= R ? in[g - R] : 0.0f;
+	      tile[t + B + R] = g + B < N ? in[g + B] : 0.0f;
+	    }
 	}
 #pragma omp barrier
-      float s = 0.0f;
-      for (int k = -R; k <= R; k++)
-	s += tile[t + R + k];
-      out[g] = s / (2 * R + 1);
+      for (int t = omp_get_thread_num (); t < B; t += nth)
+	{
+	  float s = 0.0f;
+	  for (int k = -R; k <= R; k++)
+	    s += tile[t + R + k];
+	  out[base + t] = s / (2 * R + 1);
+	}
     }
   }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # demo.sh -- compile the examples with and without msp and show, per
-# program, the user's PTX memory instructions by state space.  msp is
-# loaded the way users do, with -fplugin on the gcc line.
+# program, the user's PTX memory instructions by state space, then run
+# both builds under the PTX executor and show what they executed.  msp
+# is loaded the way users do, with -fplugin on the gcc line.
 #
 # Usage: demo.sh GCC ABSOLUTE-PATH-TO-msp.so
 
@@ -49,4 +50,46 @@ for src in "$top"/examples/*.c; do
   done
 done
 echo "(PTX in $out/{without,with}/*.xnvptx-none.mkoffload.s)"
+
+# Run both builds under the PTX executor (msp-run), compare their output
+# with the host fallback's (numbers to a relative 1e-5:
+# bench/same-output.awk) and show the dynamic counts.
+msp_run=${MSP_BUILD:-$top/build}/msp-run
+if [ -x "$msp_run" ]; then
+  echo
+  printf '%-14s %-8s %12s %12s %9s %8s  %s\n' program msp warp-insns \
+    memory generic shared output
+  for src in "$top"/examples/*.c; do
+    name=$(basename "$src" .c)
+    [ -x "$out/without/$name" ] || continue
+    env OMP_TARGET_OFFLOAD=disabled ACC_DEVICE_TYPE=host \
+      "$out/without/$name" > "$out/without/$name.host" 2>&1
+    for mode in without with; do
+      [ -x "$out/$mode/$name" ] || continue
+      rm -f "$out/$mode/$name.stats"
+      if "$msp_run" --stats="$out/$mode/$name.stats" "$out/$mode/$name" \
+	   > "$out/$mode/$name.out" 2> "$out/$mode/$name.err"; then
+	if awk -v other="$out/without/$name.host" \
+	     -f "$top/bench/same-output.awk" "$out/$mode/$name.out"; then
+	  verdict="as the host fallback"
+	else
+	  verdict="DIFFERS from the host fallback"
+	  status=1
+	fi
+      else
+	verdict="FAILED: $(grep -m1 'msp-run' "$out/$mode/$name.err")"
+	status=1
+      fi
+      sed -n 's/^msp-run-stats: //p' "$out/$mode/$name.stats" \
+	| awk -v n="$name" -v m="$mode" -v v="$verdict" '{
+	    for (i = 1; i <= NF; i++) { split($i, kv, "="); x[kv[1]] = kv[2] }
+	    printf "%-14s %-8s %12d %12d %8.1f%% %8d  %s\n", n, m, x["insns"], \
+	      x["user_memory"], x["user_memory"] ? 100 * x["user_generic"] \
+	      / x["user_memory"] : 0, x["user_shared"], v
+	  }'
+    done
+  done
+  echo "(under the executor: warp instructions executed, the user's memory"
+  echo " instructions executed, the generic share of them, those in .shared)"
+fi
 exit $status
