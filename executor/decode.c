@@ -1247,7 +1247,11 @@ decode_bar (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
 
   /* bar.sync = barrier.sync.aligned; bar.arrive = barrier.arrive
      .aligned (PTX ISA, "bar, barrier").  The warp form: bar.warp.sync
-     MASK.  */
+     MASK.  bar.red.OP.TYPE d, a, [b,] {!}c: a barrier that reduces the
+     predicate c of the threads that arrive (OP and, or: .pred d; popc:
+     .u32 d), which libgomp's team barrier uses from GCC 13
+     (gomp_team_barrier_wait_end).  */
+  int red = -1;
   for (int i = 0; i < m->nother; i++)
     if (!strcmp (m->other[i], "warp"))
       {
@@ -1260,8 +1264,36 @@ decode_bar (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
       }
     else if (!strcmp (m->other[i], "arrive"))
       arrive = 1;
+    else if (!strcmp (m->other[i], "red"))
+      red = XBR_NONE;
+    else if (red == XBR_NONE && !strcmp (m->other[i], "and"))
+      red = XBR_AND;
+    else if (red == XBR_NONE && !strcmp (m->other[i], "or"))
+      red = XBR_OR;
+    else if (red == XBR_NONE && !strcmp (m->other[i], "popc"))
+      red = XBR_POPC;
     else
       unsupported (d, s);
+  if (red >= 0)
+    {
+      enum ptx_type t = one_type (d, s, m);
+      int n = s->u.insn.nops;
+      if (red == XBR_NONE || arrive || (n != 3 && n != 4)
+	  || (red == XBR_POPC) != (t == PT_U32)
+	  || (red != XBR_POPC && t != PT_PRED))
+	unsupported (d, s);
+      in->op = XOP_BAR;
+      in->mod2 = barrier && !m->aligned;
+      in->mod3 = red;
+      in->type = t;
+      operand (d, &ops[0], t, 1, &in->o[2]);
+      operand (d, &ops[1], PT_U32, 0, &in->o[0]);
+      if (n == 4)
+	operand (d, &ops[2], PT_U32, 0, &in->o[1]);
+      operand (d, &ops[n - 1], PT_PRED, 0, &in->o[3]);
+      in->nops = n == 4 ? 2 : 1;
+      return;
+    }
   if (!m->sync && !arrive)
     unsupported (d, s);
   if (m->ntypes)

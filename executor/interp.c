@@ -157,6 +157,12 @@ struct xwarp
 				   barrier */
   int bar;			/* the CTA barrier the warp waits at, or
 				   -1 */
+  /* A bar.red the warp waits at: where its lanes RED_LANES get the
+     result when the barrier completes.  */
+  int red;			/* XBR_*, or XBR_NONE */
+  struct xframe *red_frame;
+  uint32_t red_slot;		/* a register slot, or UINT32_MAX: _ */
+  uint32_t red_lanes;
   struct xframe *frame[32];
   uint32_t pc[32];
   uint64_t sp[32];		/* local stack pointers */
@@ -172,6 +178,8 @@ struct xbarrier
   uint32_t expected;		/* the count of the last arrival, or 0:
 				   every live warp */
   uint64_t warps;		/* the warps waiting at it */
+  /* bar.red: the threads whose predicate was true, and false.  */
+  uint32_t red_true, red_false;
 };
 
 struct xcta
@@ -748,6 +756,18 @@ release_barrier (struct xcta *cta, int b)
     if (bar->warps >> i & 1)
       {
 	struct xwarp *w = &cta->warps[i];
+	if (w->red != XBR_NONE)
+	  {
+	    /* bar.red: every thread gets the reduction of all.  */
+	    uint64_t v = (w->red == XBR_AND ? bar->red_false == 0
+			  : w->red == XBR_OR ? bar->red_true != 0
+			  : bar->red_true);
+	    if (w->red_slot != UINT32_MAX)
+	      for (uint32_t m = w->red_lanes & w->live, l;
+		   m && (l = __builtin_ctz (m), 1); m &= m - 1)
+		w->red_frame->regs[(size_t) w->red_slot * 32 + l] = v;
+	    w->red = XBR_NONE;
+	  }
 	/* The lanes wait at the bar instruction: go on after it.  */
 	for (uint32_t m = w->waiting & w->live, l;
 	     m && (l = __builtin_ctz (m), 1); m &= m - 1)
@@ -758,6 +778,8 @@ release_barrier (struct xcta *cta, int b)
   bar->warps = 0;
   bar->arrived = 0;
   bar->expected = 0;
+  bar->red_true = 0;
+  bar->red_false = 0;
 }
 
 /* True if barrier B of CTA has all it waits for.  */
@@ -2139,6 +2161,23 @@ cta_barrier (struct run *r, const struct xinsn *in, uint32_t pc, uint32_t m)
   struct xbarrier *bar = &cta->bar[b];
   bar->arrived += threads;
   bar->expected = count;
+  if (in->mod3 != XBR_NONE)
+    {
+      const uint64_t *c = src (r, &in->o[3]);
+      int neg = in->o[3].negated;
+      uint32_t lanes = aligned ? arrived : m;
+      LANES (lanes, l)
+	{
+	  if ((c[l] != 0) != neg)
+	    bar->red_true++;
+	  else
+	    bar->red_false++;
+	}
+      w->red = in->mod3;
+      w->red_frame = r->f;
+      w->red_slot = in->o[2].kind == XK_REG ? in->o[2].slot : UINT32_MAX;
+      w->red_lanes = lanes;
+    }
   if (in->mod)
     {
       /* bar.arrive: no wait.  */

@@ -147,6 +147,7 @@ struct xinsn
   uint8_t mod;		/* comparison, rounding, atomic operation, shfl
 			   mode, bar form ... (per op) */
   uint8_t mod2;		/* boolean operation of setp/set, .sat, ... */
+  uint8_t mod3;		/* bar.red: the reduction (XBR_*) */
   uint8_t flags;	/* XF_* */
   uint8_t vec;		/* elements of a vector access: 1, 2 or 4 */
   uint8_t nops;		/* operands used in O */
@@ -210,6 +211,16 @@ struct xfunc
   struct xcounts total;	/* for reports */
   struct xcounts *counts_block;	/* the counts of CODE, one per insn */
   void *calls_block;		/* the xcall records of CODE */
+};
+
+/* The reductions of bar.red, in MOD3 of XOP_BAR: O[2] the result, O[3]
+   the predicate; O[0] the barrier and O[1] the count as for bar.sync.  */
+enum
+{
+  XBR_NONE,
+  XBR_AND,
+  XBR_OR,
+  XBR_POPC
 };
 
 /* Built-in functions: those the CUDA linker supplies on hardware.  */
