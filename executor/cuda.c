@@ -539,6 +539,8 @@ cuda_unload (void)
   locked = pthread_mutex_trylock (&engine_lock) == 0;
   launches = xexec_launches ();
   violations = xexec_violations ();
+  /* The counts of the programs still loaded (MSP_RUN_PROFILE).  */
+  xexec_flush ();
   if (cfg_stats != NULL)
     {
       if (strcmp (cfg_stats, "-") == 0)

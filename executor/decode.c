@@ -476,6 +476,17 @@ parse_mods (struct dctx *d, const struct ptx_stmt *s, struct mods *m)
 	m->to = 1;
       else if ((k = find_name (rnd_names, x)) > 0)
 	m->rnd = k;
+      else if (!strcmp (x, "hi") || !strcmp (x, "lo"))
+	{
+	  /* mul.hi, mad.lo ... and the comparisons setp.hi, setp.lo:
+	     each instruction reads the one it has.  */
+	  if (x[0] == 'h')
+	    m->hi = 1;
+	  else
+	    m->lo = 1;
+	  if (m->cmp < 0)
+	    m->cmp = find_name (cmp_names, x);
+	}
       else if ((k = find_name (cmp_names, x)) >= 0 && m->cmp < 0)
 	m->cmp = k;
       else if (!strcmp (x, "sat"))
@@ -488,10 +499,6 @@ parse_mods (struct dctx *d, const struct ptx_stmt *s, struct mods *m)
 	m->full = 1;
       else if (!strcmp (x, "uni"))
 	m->uni = 1;
-      else if (!strcmp (x, "hi"))
-	m->hi = 1;
-      else if (!strcmp (x, "lo"))
-	m->lo = 1;
       else if (!strcmp (x, "wide"))
 	m->wide = 1;
       else if (!strcmp (x, "nc"))

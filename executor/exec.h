@@ -140,6 +140,9 @@ extern unsigned long xexec_launches (void);
 /* Print the dynamic counts of every launch so far to F (msp-run
    --stats).  */
 extern void xexec_report (FILE *f);
+/* Fold the counts of the programs still loaded into the totals (and the
+   profile, MSP_RUN_PROFILE), as at their unloading: at exit.  */
+extern void xexec_flush (void);
 
 #ifdef __cplusplus
 }

@@ -85,6 +85,8 @@ struct settings
   int keep_going;		/* go on after a violation */
   uint64_t converge_limit;	/* warp instructions lanes wait at a
 				   reconvergence point for the others */
+  const char *trace;		/* trace the instructions of this
+				   function (MSP_RUN_TRACE_FUNCTION) */
 };
 
 static struct settings cfg;
@@ -113,6 +115,7 @@ read_settings (void)
   cfg.quantum = (long) env_number ("MSP_RUN_QUANTUM", 256);
   cfg.resident = (unsigned) env_number ("MSP_RUN_RESIDENT", 64);
   cfg.converge_limit = env_number ("MSP_RUN_CONVERGE_LIMIT", 10000000);
+  cfg.trace = getenv ("MSP_RUN_TRACE_FUNCTION");
   const char *v = getenv ("MSP_RUN_ON_VIOLATION");
   cfg.keep_going = v && !strcmp (v, "continue");
 }
@@ -2543,6 +2546,19 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 	    exec_misc (&r, in, on);
 	    break;
 	  }
+      if (__builtin_expect (cfg.trace != NULL, 0)
+	  && !strcmp (cfg.trace, f->fn->name))
+	{
+	  /* The debugging trace: the instruction's PTX line, its lanes
+	     and its first destination in its first lane.  */
+	  int l = on ? __builtin_ctz (on) : -1;
+	  fprintf (stderr, "msp-run: trace: %s line %u lanes %08x", f->fn->name,
+		   in->line, on);
+	  if (l >= 0 && in->nops && in->o[0].kind == XK_REG)
+	    fprintf (stderr, " -> 0x%llx",
+		     (unsigned long long) r.R[(size_t) in->o[0].slot * 32 + l]);
+	  fprintf (stderr, "\n");
+	}
       pc++;
     }
 yield:

@@ -209,7 +209,11 @@ var_align (const struct ptx_var *v)
 static uint64_t
 var_size (const struct ptx_var *v)
 {
-  return ptx_type_size (v->decl.type) * v->decl.vec * v->decl.count;
+  /* An array declared with [] takes the size of its initialiser
+     (mkoffload's $offload_ind_func_table of GCC 14 and later).  */
+  uint64_t count = v->decl.count ? v->decl.count
+		   : (uint64_t) v->ninit / v->decl.vec;
+  return ptx_type_size (v->decl.type) * v->decl.vec * count;
 }
 
 /* Make the symbols of the modules: definitions first, then the

@@ -31,7 +31,9 @@
    modules is told from libgomp's, newlib's and libgcc's by the source
    files their .file directives name (Debian builds the libraries with
    -g from a tree called src-nvptx; a user's module has no .file unless
-   compiled with -g, and then names the user's files).  */
+   compiled with -g, and then names the user's files).
+   MSP_RUN_PROFILE=FILE writes the counts of each instruction (profile,
+   below).  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -193,11 +195,47 @@ fstat_of (const char *name, int library)
   return s;
 }
 
+/* With MSP_RUN_PROFILE=FILE, append to FILE a line per instruction
+   that ran: its function, module, PTX line, source line, the warp
+   instructions that ran it and, for a memory access, the space it
+   names (or "-"), to find where a program spends its time, and what
+   msp changed there.  */
+
+static void
+profile (struct xprog *prog)
+{
+  const char *name = getenv ("MSP_RUN_PROFILE");
+  FILE *f;
+
+  if (name == NULL || *name == '\0' || (f = fopen (name, "a")) == NULL)
+    return;
+  for (int i = 0; i < prog->nfuncs; i++)
+    {
+      struct xfunc *fn = prog->funcs[i];
+      if (fn->builtin || !fn->decoded)
+	continue;
+      for (uint32_t k = 0; k <= fn->ncode; k++)
+	{
+	  const struct xinsn *in = &fn->code[k];
+	  if (in->counts->executed == 0)
+	    continue;
+	  int mem = (in->op == XOP_LD || in->op == XOP_ST
+		     || in->op == XOP_ATOM || in->op == XOP_RED);
+	  fprintf (f, "%s\t%s\t%u\t%u\t%llu\t%s\n", fn->name,
+		   prog->modules[in->module]->name, in->line, in->src_line,
+		   (unsigned long long) in->counts->executed,
+		   mem ? ptx_space_names[in->space] : "-");
+	}
+    }
+  fclose (f);
+}
+
 /* Fold the counts of PROG into the totals, and clear them.  */
 
 static void
 fold (struct xprog *prog)
 {
+  profile (prog);
   for (int i = 0; i < prog->nfuncs; i++)
     {
       struct xfunc *f = prog->funcs[i];
@@ -344,13 +382,19 @@ print_row (FILE *f, const char *label, uint64_t executed,
 }
 
 void
+xexec_flush (void)
+{
+  for (size_t i = 0; i < nlive; i++)
+    fold (live[i]);
+}
+
+void
 xexec_report (FILE *f)
 {
   uint64_t ex;
   uint64_t mem[SP_NSPACES][SP_NSPACES + 1];
 
-  for (size_t i = 0; i < nlive; i++)
-    fold (live[i]);
+  xexec_flush ();
 
   fprintf (f, "msp-run: dynamic counts of %lu grid%s: warp instructions "
 	   "executed, memory instructions by the space they name\n",
