@@ -2231,15 +2231,33 @@ reconv_push (struct xgrid *g, struct xwarp *w, struct xframe *f,
    then all of them) and the split is closed.  Return 1 if *M goes on, 0
    if it waits.  */
 
+/* The innermost split of F that meets at PC, or -1.  */
+
+static int
+reconv_find (const struct xframe *f, uint32_t pc)
+{
+  for (int k = f->nrc - 1; k >= 0; k--)
+    if (f->rc[k].pc == pc)
+      return k;
+  return -1;
+}
+
 static int
 reconv_arrive (struct xwarp *w, struct xframe *f, uint32_t pc, uint32_t *m)
 {
-  while (f->nrc && f->rc[f->nrc - 1].pc == pc)
+  int k;
+
+  /* The split may not be the innermost: lanes that left a loop wait at
+     its exit while the others run an inner split in the loop; they
+     arrive at the outer split all the same (its barrier is pending,
+     whichever lanes run first).  A split that completes closes the
+     splits within it, whose lanes have all left them.  */
+  while ((k = reconv_find (f, pc)) >= 0)
     {
-      uint32_t want = f->rc[f->nrc - 1].lanes & f->lanes;
-      f->rc[f->nrc - 1].arrived |= *m;
-      f->rc[f->nrc - 1].since = w->icount;
-      uint32_t arrived = f->rc[f->nrc - 1].arrived;
+      uint32_t want = f->rc[k].lanes & f->lanes;
+      f->rc[k].arrived |= *m;
+      f->rc[k].since = w->icount;
+      uint32_t arrived = f->rc[k].arrived;
       if (want & ~arrived)
 	{
 	  LANES (*m, l)
@@ -2247,9 +2265,10 @@ reconv_arrive (struct xwarp *w, struct xframe *f, uint32_t pc, uint32_t *m)
 	  w->waiting |= *m;
 	  return 0;
 	}
-      w->waiting &= ~arrived;
+      for (int j = f->nrc - 1; j >= k; j--)
+	w->waiting &= ~f->rc[j].arrived;
       *m = arrived & w->live;
-      f->nrc--;
+      f->nrc = k;
     }
   return 1;
 }
@@ -2278,8 +2297,8 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 
       if (pc >= merge_pc)
 	break;
-      if (f->nrc && f->rc[f->nrc - 1].pc == pc && !reconv_arrive (w, f, pc,
-								    &m))
+      if (f->nrc && (f->rc[f->nrc - 1].pc == pc || reconv_find (f, pc) >= 0)
+	  && !reconv_arrive (w, f, pc, &m))
 	return;
       (*budget)--;
       w->icount++;
