@@ -17,21 +17,25 @@
    access checked against its state space.
 
    The plugin facts each behaviour rests on (GCC 12's plugin-nvptx.c and
-   cuda-lib.def, which later releases extend):
+   cuda-lib.def, and what GCC 13 to 16 add to them):
 
    * Symbols.  init_cuda_lib looks up every name of cuda-lib.def and
      treats the driver as absent, which makes libgomp fall back to the
-     host without a word, if one that is not "MAYBE_NULL" is missing.
-     The names are looked up after GCC's cuda.h has renamed 21 of them
-     to their "_v2" versions (cuMemAlloc_v2 ...); cuLinkCreate and
-     cuLinkAddData are looked up plain and, optionally, as _v2.  So every
-     such entry point below is exported under both names (V2_ALIAS).
-     GCC 13 adds cuMemHostAlloc, GCC 14 cuMemcpy2D, cuMemcpy2DUnaligned
-     and cuMemcpy3D (_v2 each), for omp_target_memcpy_rect, and GCC 16
-     cuMemAllocManaged, cuMemsetD8_v2, cuPointerGetAttribute (whose
-     only use, GOMP_OFFLOAD_is_accessible_ptr, asks for the memory type)
-     and cuDeviceGetUuid; nvptx-none-run looks up cuCtxSetLimit and
-     cuGetErrorName.
+     host without a word, if one that is not "MAYBE_NULL" is missing
+     (GCC 14 on: a fatal error).  The names are looked up after GCC's
+     cuda.h has renamed some of them to their "_v2" versions
+     (cuMemAlloc_v2 ...: 21 in GCC 12, 27 in GCC 16); cuLinkCreate and
+     cuLinkAddData are looked up plain and, optionally, as _v2.  So
+     every such entry point below is exported under both names
+     (V2_ALIAS).  GCC 13 adds cuMemHostAlloc (reverse offload), GCC 14
+     cuMemcpy2D, cuMemcpy2DUnaligned and cuMemcpy3D (_v2 each), for
+     omp_target_memcpy_rect, GCC 15 cuCtxSetLimit and, optionally,
+     cuDeviceGetUuid(_v2) (GOMP_OFFLOAD_get_uid), and GCC 16
+     cuMemAllocManaged, cuMemsetD8_v2 (omp_target_memset) and
+     cuPointerGetAttribute (whose only use,
+     GOMP_OFFLOAD_is_accessible_ptr, asks for the memory type of each
+     page of a range, unless the program uses unified shared memory);
+     nvptx-none-run looks up cuCtxSetLimit and cuGetErrorName.
 
    * Initialisation.  nvptx_get_num_devices calls cuInit and
      cuDeviceGetCount; nvptx_open_device calls cuCtxGetDevice, which
@@ -41,7 +45,13 @@
      and pops the context on each host thread that uses the device, and
      GOMP_OFFLOAD_openacc_get_property compares cuCtxGetDevice's
      answer with the device.  The driver version (cuDriverGetVersion)
-     is only printed.
+     is only printed.  GCC 13's nvptx_open_device asserts
+     UNIFIED_ADDRESSING (reverse offload hands the device host-pinned
+     memory at its host address).  GCC 15's nvptx_open_device calls
+     cuCtxSetLimit (CU_LIMIT_STACK_SIZE) if
+     GOMP_NVPTX_NATIVE_GPU_THREAD_STACK_SIZE is set; the limits are
+     kept, but the executor's .local memory is MSP_RUN_LOCAL_SIZE
+     (interp.c), 64 KiB a thread, whatever the limit.
 
    * Launch geometry.  nvptx_adjust_launch_bounds (GOMP_OFFLOAD_run,
      OpenMP) launches 32 x THREADS threads a team, THREADS being 8 warps
@@ -73,10 +83,18 @@
    * Lookups.  GOMP_OFFLOAD_load_image calls cuModuleGetFunction,
      cuFuncGetAttribute (NUM_REGS, MAX_THREADS_PER_BLOCK) for each
      kernel, cuModuleGetGlobal for each "omp declare target" variable
-     (which must exist) and for __gomp_device_num, and
+     (which must exist) and for __gomp_device_num (GCC 13 on:
+     __gomp_additional_icvs, which target.c then writes), and
      nvptx_set_clocktick writes 1e-3 / CLOCK_RATE to __nvptx_clocktick
      if cuModuleGetGlobal finds it (CUDA_ERROR_NOT_FOUND otherwise; its
-     size argument is NULL).
+     size argument is NULL).  From GCC 13 the function table also holds
+     the reverse-offload functions, ".func"s ("$nohost") that
+     cuModuleGetFunction must find too, and $offload_func_table, read
+     with cuMemcpyDtoH; GCC 14 reads $offload_ind_func_table likewise,
+     builds the map of indirect calls' host addresses to device ones in
+     GOMP_OFFLOAD_alloc's memory and writes its address to
+     __gomp_indirect_addr_map (GCC 16: a hash table, and
+     __gomp_indirect_addr_hmap if the image has it).
 
    * Launches.  GOMP_OFFLOAD_run passes its three parameters (the
      variable block, the soft stacks and their size) packed, through
@@ -87,27 +105,80 @@
      CUDA_ERROR_LAUNCH_FAILED from the synchronisation as "(perhaps
      abort was called)".  nvptx-none-run launches "__main" with
      kernelParams and 1024 bytes of dynamic shared memory, and reads the
-     result with cuMemcpyDtoH.  Every launch copies its parameters, as
-     the real driver does, so that a stream may run later than the
-     call: here a stream runs each operation at once, but the code goes
-     through stream_submit and stream_wait so that a later version can
-     run a stream on a worker thread (GCC 13's reverse offload needs
-     cuLaunchKernel to return while the kernel runs).
+     result with cuMemcpyDtoH.  From GCC 14 an OpenMP launch asks for
+     lowlat_pool_size bytes of dynamic .shared memory (8 KiB, or
+     GOMP_NVPTX_LOWLAT_POOL) for omp_alloc's low-latency pool, which
+     __nvptx_lowlat_init finds through %dynamic_smem_size; more than
+     MAX_SHARED_PER_BLOCK fails the launch, as on the GPU, for the
+     plugin sets no larger maximum.  GCC 15 launches each image's
+     __do_global_ctors__entry kernel (or the "__mgomp" one, with a soft
+     stack through kernelParams) on one thread when it loads the image,
+     and __do_global_dtors__entry when it unloads it (at exit), each
+     followed by cuStreamSynchronize (NULL).  Every launch copies its
+     parameters, as the real driver does, and runs later, on the
+     executor thread (see "Streams" below).
+
+   * Reverse offload (GCC 13, "omp requires reverse_offload" and
+     "target device (ancestor: 1)").  Where the image has
+     reverse-offload functions, GOMP_OFFLOAD_load_image allocates the
+     request block with cuMemHostAlloc (CU_MEMHOSTALLOC_DEVICEMAP) and
+     writes its address, the same on both sides, to
+     __gomp_rev_offload_var with cuMemcpyHtoD.  GOMP_OFFLOAD_run then
+     creates a CU_STREAM_NON_BLOCKING stream, launches the kernel on the
+     default stream and, instead of cuCtxSynchronize, polls
+     cuStreamQuery (NULL) every microsecond until it answers
+     CUDA_SUCCESS (CUDA_ERROR_NOT_READY while the grid runs,
+     CUDA_ERROR_LAUNCH_FAILED, fatal, if it failed), and the block's FN:
+     the device's GOMP_target_ext stores it (st.release.sys) and spins
+     (ld.acquire.sys) until the host, having run the function and
+     copied the data on the other stream (GCC 13: cuMemcpyDtoHAsync
+     and cuMemcpyHtoDAsync, each with cuStreamSynchronize; GCC 14 on:
+     libgomp's asynchronous queue functions on it, then
+     cuStreamSynchronize), stores 0 there.  So cuLaunchKernel returns
+     at once, the grid runs on the executor thread, and the copies of
+     the non-blocking stream run beside it; the interpreter reads the
+     block, which the host writes meanwhile, at every spin.
+
+   * Unified shared memory (GCC 15, "omp requires
+     unified_shared_memory" or "self_maps").  For such a program only,
+     GOMP_OFFLOAD_get_num_devices asks for
+     CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS and uses the device only
+     if it is not 0; libgomp then maps nothing (GOMP_OFFLOAD_CAP_SHARED_MEM)
+     and hands the kernel the host's own addresses: the variable block
+     on the host's stack, malloc's memory, the host program's
+     variables.  The answer is 1, and from that question on host memory
+     is global memory (xmem_host_memory_global); before it, and in any
+     other program, a host address that device code dereferences is an
+     access outside memory, as it faults on a GPU without unified
+     memory.  GCC 16's GOMP_OFFLOAD_is_accessible_ptr then answers 1
+     without asking the driver.  GCC 16's ompx_gnu_managed_mem_alloc
+     allocates with cuMemAllocManaged (CU_MEM_ATTACH_GLOBAL), arena
+     memory here, which both sides use at the same address.
 
    * Failures.  A launch that fails is an asynchronous error, as on a
      GPU: cuLaunchKernel succeeds, the executor's message goes to
-     stderr after "msp-run: ", and the error (CUDA_ERROR_LAUNCH_FAILED
-     for X_ERR_LAUNCH) is sticky: every later synchronisation, launch
-     and blocking copy returns it.  Freeing and destroying still
-     succeed, so that libgomp's exit-time finalisation stays quiet.
+     stderr after "msp-run: " when the grid stops, and the error
+     (CUDA_ERROR_LAUNCH_FAILED for X_ERR_LAUNCH) is sticky: every later
+     synchronisation, query, launch and blocking copy returns it (the
+     reverse-offload loop's cuStreamQuery included), and no later grid
+     runs.  Freeing and destroying still succeed, so that libgomp's
+     exit-time finalisation stays quiet.
 
    * Streams, events and callbacks.  The OpenACC asynchronous queues
-     (GOMP_OFFLOAD_openacc_async_*) create streams, serialise them with
-     cuEventRecord and cuStreamWaitEvent, and queue callbacks
-     (cuStreamAddCallback) that free argument blocks through
-     cuMemGetAddressRange and cuMemFree; a callback runs with no lock of
-     this file held.  cuda_callback_wrapper aborts unless the status it
-     is given is CUDA_SUCCESS.
+     (GOMP_OFFLOAD_openacc_async_*) create streams (CU_STREAM_DEFAULT:
+     blocking ones), serialise them with cuEventRecord and
+     cuStreamWaitEvent, poll them with cuStreamQuery (acc_async_test),
+     and queue callbacks (cuStreamAddCallback) that free argument blocks
+     (GCC 12), copies of host data and the regions' mappings.  A callback runs on the
+     caller's thread or the copy thread, with no lock of this file held;
+     libgomp's plugin finds out that it runs in one from the
+     CUDA_ERROR_NOT_PERMITTED of cuCtxGetDevice and cuMemGetAddressRange
+     and defers its frees (nvptx_free).  cuda_callback_wrapper aborts
+     unless the status it is given is CUDA_SUCCESS.  libgomp copies host
+     variables to and from the device asynchronously and changes them
+     afterwards (a loop's counter), relying on CUDA's staging of
+     pageable memory: see copy_async.  GCC 15's interop objects
+     (targetsync) create, synchronise and destroy streams too.
 
    * Memory.  Device memory is the executor's arena, host memory at the
      device address (exec.h), so the copies are plain memcpy.
@@ -117,6 +188,11 @@
      equal; nvptx_free checks that the freed address is an allocation's
      base.  Page-locked host memory (cuMemAllocHost, cuMemHostAlloc)
      comes from the arena too, so that its device pointer is itself.
+     GCC 14's memcpy2d and memcpy3d fold the offsets into the base
+     addresses and retry a cuMemcpy2D that fails with
+     CUDA_ERROR_INVALID_VALUE with cuMemcpy2DUnaligned; GCC 16's
+     GOMP_OFFLOAD_memset calls cuMemsetD8, and its dev2dev copies check
+     both addresses with cuMemGetAddressRange.
 
    Environment variables:
 
@@ -144,6 +220,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -209,7 +286,8 @@ typedef enum
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
   CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR = 82,
-  CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83
+  CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83,
+  CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS = 88
 } CUdevice_attribute;
 
 typedef enum
@@ -251,6 +329,10 @@ typedef enum
    per-thread default stream, besides NULL.  */
 #define CU_STREAM_LEGACY ((void *) 1)
 #define CU_STREAM_PER_THREAD ((void *) 2)
+
+/* cuStreamCreate's flag for a stream that the legacy default stream
+   does not wait for, nor waits for.  */
+#define CU_STREAM_NON_BLOCKING 1
 
 #define CU_EVENT_DISABLE_TIMING 2
 
@@ -385,14 +467,40 @@ static atomic_int initialised;
    synchronisation reports it, as on a GPU.  */
 static atomic_int sticky_error;
 
-/* The executor is not thread-safe: every call into it holds this.  */
+/* The executor is not thread-safe (exec.h): linking, lookups and
+   the programs' references hold this.  Memory (xmem_*) is thread-safe
+   and needs no lock.  */
 static pthread_mutex_t engine_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The executor thread holds this across a grid, and nothing else:
+   freeing a program (which folds its counts into the totals a grid
+   updates) and the final report take it.  Lock order: engine_lock,
+   then queue_lock, then grid_lock.  */
+static pthread_mutex_t grid_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The limits cuCtxSetLimit sets (the executor has no use for them
    yet).  */
 static size_t limit_stack = 1024;
 static size_t limit_printf_fifo = 1048576;
 static size_t limit_heap = 8388608;
+
+/* Whether the calling thread runs a stream callback, which may not
+   call the driver (cuStreamAddCallback): the calls that libgomp's
+   plugin makes in one fail with CUDA_ERROR_NOT_PERMITTED, and it then
+   defers its frees (nvptx_free, nvptx_attach_host_thread_to_device).  */
+static _Thread_local int in_callback;
+
+/* The launch the executor thread runs, or NULL (queue_lock).  */
+static const struct op *grid_op;
+
+/* Set when the process forked while a grid ran: the child has no
+   device.  */
+static int fork_lost;
+
+static void queue_atexit (void);
+static void fork_prepare (void);
+static void fork_parent (void);
+static void fork_child (void);
 
 static void trace (const char *fmt, ...)
   __attribute__ ((format (printf, 1, 2)));
@@ -515,6 +623,7 @@ cuda_load (void)
   s = getenv ("MSP_RUN_STATS");
   cfg_stats = s != NULL && *s != '\0' ? strdup (s) : NULL;
   load_pid = getpid ();
+  pthread_atfork (fork_prepare, fork_parent, fork_child);
 
   snprintf (line, sizeof line, "loaded pid=%ld\n", (long) load_pid);
   status_write (line);
@@ -527,7 +636,7 @@ cuda_unload (void)
 {
   unsigned long launches, violations;
   char line[128];
-  int locked;
+  int locked, idle;
 
   /* A child that inherited the library reports nothing: its parent
      does.  */
@@ -535,13 +644,20 @@ cuda_unload (void)
     return;
 
   /* Exit may come from a thread of the program while another one is in
-     the executor; the counters are then read without the lock.  */
+     the executor; the counters are then read without the lock.  A grid
+     may still run, abandoned at exit (queue_atexit): it counts as
+     launched, but the counts it is updating are not reported.  */
   locked = pthread_mutex_trylock (&engine_lock) == 0;
-  launches = xexec_launches ();
+  idle = pthread_mutex_trylock (&grid_lock) == 0;
+  launches = xexec_launches () + !idle;
   violations = xexec_violations ();
   /* The counts of the programs still loaded (MSP_RUN_PROFILE).  */
-  xexec_flush ();
-  if (cfg_stats != NULL)
+  if (idle)
+    xexec_flush ();
+  if (cfg_stats != NULL && !idle)
+    fprintf (stderr, "msp-run: a kernel still ran at exit: its counts are"
+	     " not reported\n");
+  else if (cfg_stats != NULL)
     {
       if (strcmp (cfg_stats, "-") == 0)
 	xexec_report (stderr);
@@ -558,6 +674,8 @@ cuda_unload (void)
 		     strerror (errno));
 	}
     }
+  if (idle)
+    pthread_mutex_unlock (&grid_lock);
   if (locked)
     pthread_mutex_unlock (&engine_lock);
 
@@ -737,9 +855,7 @@ cuDeviceTotalMem (size_t *bytes, CUdevice device)
     return CUDA_ERROR_INVALID_VALUE;
   if (device != 0)
     return CUDA_ERROR_INVALID_DEVICE;
-  engine_enter ();
   xmem_info (&used, &total);
-  engine_leave ();
   *bytes = total;
   return CUDA_SUCCESS;
 }
@@ -798,19 +914,32 @@ cuDeviceGetAttribute (int *value, CUdevice_attribute attrib,
       break;
     case CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY:
     case CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING:
+    case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY:
+      v = 1;
+      break;
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS:
+      /* Only a program that requires unified shared memory or self
+	 maps asks (GCC 15), and then dereferences host addresses in
+	 device code: from now on the process's memory is global
+	 memory.  */
+      trace ("cuDeviceGetAttribute (PAGEABLE_MEMORY_ACCESS): host memory"
+	     " is global memory from now on");
+      xmem_host_memory_global (1);
       v = 1;
       break;
     case CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT:
     case CU_DEVICE_ATTRIBUTE_INTEGRATED:
     case CU_DEVICE_ATTRIBUTE_COMPUTE_MODE:
     case CU_DEVICE_ATTRIBUTE_ECC_ENABLED:
-    case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY:
       v = 0;
       break;
     case CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS:
-    case CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT:
-      /* Streams run one operation at a time.  */
+      /* One grid runs at a time.  */
       v = 0;
+      break;
+    case CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT:
+      /* Copies run while a grid does.  */
+      v = 1;
       break;
     case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR:
       v = MAX_THREADS_PER_SM;
@@ -829,9 +958,9 @@ cuDeviceGetAttribute (int *value, CUdevice_attribute attrib,
   return CUDA_SUCCESS;
 }
 
-/* Contexts.  The device has one address space and runs everything in
-   order, so a context only has to exist and be current on a thread;
-   each thread has its own stack of current contexts.  */
+/* Contexts.  The device has one address space and one queue, so a
+   context only has to exist and be current on a thread; each thread
+   has its own stack of current contexts.  */
 
 struct context
 {
@@ -850,6 +979,19 @@ context_p (const void *p)
   const struct context *c = p;
 
   return c != NULL && c->magic == MAGIC_CONTEXT && !c->destroyed;
+}
+
+static pthread_once_t atexit_once = PTHREAD_ONCE_INIT;
+
+/* Register queue_atexit.  libgomp registers gomp_target_fini with
+   atexit when it loads its plugins (gomp_target_init), before it opens
+   the device: a handler registered at the first cuCtxCreate runs before
+   it.  */
+
+static void
+register_atexit (void)
+{
+  atexit (queue_atexit);
 }
 
 EXPORT CUresult
@@ -872,6 +1014,7 @@ cuCtxCreate (CUcontext *pctx, unsigned flags, CUdevice device)
   c->magic = MAGIC_CONTEXT;
   ctx_stack[ctx_depth++] = c;
   *pctx = c;
+  pthread_once (&atexit_once, register_atexit);
   return CUDA_SUCCESS;
 }
 V2_ALIAS (cuCtxCreate);
@@ -904,13 +1047,16 @@ cuCtxGetCurrent (CUcontext *pctx)
 }
 
 /* libgomp's plugin relies on CUDA_ERROR_INVALID_CONTEXT while the
-   thread has no current context.  */
+   thread has no current context, and on CUDA_ERROR_NOT_PERMITTED in a
+   stream callback.  */
 
 EXPORT CUresult
 cuCtxGetDevice (CUdevice *device)
 {
   if (device == NULL)
     return CUDA_ERROR_INVALID_VALUE;
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
   if (ctx_depth == 0 || !context_p (ctx_stack[ctx_depth - 1]))
     return CUDA_ERROR_INVALID_CONTEXT;
   *device = 0;
@@ -991,7 +1137,12 @@ struct program
 {
   struct xprog *prog;
   unsigned refs;
+  struct program *next;		/* in doomed_programs */
 };
+
+/* Programs whose last reference went while a grid ran, which the
+   executor thread frees after it (the engine lock).  */
+static struct program *doomed_programs;
 
 struct image
 {
@@ -1035,15 +1186,37 @@ program_ref (struct program *program)
   return program;
 }
 
-/* Drop a reference to PROGRAM.  The engine lock is held.  */
+/* Free the programs of doomed_programs if no grid runs.  The engine
+   lock is held.  */
+
+static void
+programs_reap (void)
+{
+  struct program *program;
+
+  while (doomed_programs != NULL
+	 && pthread_mutex_trylock (&grid_lock) == 0)
+    {
+      program = doomed_programs;
+      doomed_programs = program->next;
+      xprog_free (program->prog);
+      pthread_mutex_unlock (&grid_lock);
+      free (program);
+    }
+}
+
+/* Drop a reference to PROGRAM.  The engine lock is held.  xprog_free
+   must not run beside a grid (exec.h): while one runs, the program
+   waits in doomed_programs.  */
 
 static void
 program_unref (struct program *program)
 {
   if (--program->refs == 0)
     {
-      xprog_free (program->prog);
-      free (program);
+      program->next = doomed_programs;
+      doomed_programs = program;
+      programs_reap ();
     }
 }
 
@@ -1416,8 +1589,11 @@ cuModuleGetFunction (CUfunction *hfunc, CUmodule module, const char *name)
     return CUDA_ERROR_INVALID_HANDLE;
   engine_enter ();
   fn = xprog_function (m->program->prog, name);
-  /* Only kernels (.entry) can be launched and are found.  */
-  if (fn == NULL || !xfunc_kernel_p (fn))
+  /* Kernels (.entry), and functions (.func), which GCC 13's
+     GOMP_OFFLOAD_load_image looks up too: the reverse-offload functions
+     ("$nohost" .func) are in the kernel table.  Only a kernel can be
+     launched.  */
+  if (fn == NULL)
     {
       engine_leave ();
       return CUDA_ERROR_NOT_FOUND;
@@ -1536,7 +1712,13 @@ cuOccupancyMaxPotentialBlockSize (int *min_grid_size, int *block_size,
   return CUDA_SUCCESS;
 }
 
-/* Memory.  Device memory is host memory at the device address.  */
+/* Memory.  Device memory is host memory at the device address.
+   memory.c is thread-safe: these calls take no lock, and the host
+   allocates and frees while a grid runs.  A freed allocation's
+   addresses are never reused, so that a grid still queued that uses
+   it touches no other object; cuMemFree does not wait for the device
+   (CUDA's may), which would deadlock a reverse offload whose host
+   code frees device memory.  */
 
 EXPORT CUresult
 cuMemAlloc (CUdeviceptr *dptr, size_t size)
@@ -1545,9 +1727,9 @@ cuMemAlloc (CUdeviceptr *dptr, size_t size)
 
   if (dptr == NULL || size == 0)
     return CUDA_ERROR_INVALID_VALUE;
-  engine_enter ();
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
   addr = xmem_alloc (size);
-  engine_leave ();
   trace ("cuMemAlloc (%zu): %#llx", size, (unsigned long long) addr);
   if (addr == 0)
     return CUDA_ERROR_OUT_OF_MEMORY;
@@ -1562,11 +1744,11 @@ cuMemFree (CUdeviceptr dptr)
   enum xstatus st;
 
   trace ("cuMemFree (%#llx)", dptr);
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
   if (dptr == 0)
     return CUDA_SUCCESS;
-  engine_enter ();
   st = xmem_free (dptr);
-  engine_leave ();
   return cu_status (st);
 }
 V2_ALIAS (cuMemFree);
@@ -1578,9 +1760,9 @@ cuMemGetAddressRange (CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
   size_t size;
   enum xstatus st;
 
-  engine_enter ();
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
   st = xmem_range (dptr, &base, &size);
-  engine_leave ();
   if (st != X_SUCCESS)
     {
       trace ("cuMemGetAddressRange (%#llx): not device memory", dptr);
@@ -1599,9 +1781,7 @@ cuMemGetInfo (size_t *free_bytes, size_t *total_bytes)
 {
   size_t used, total;
 
-  engine_enter ();
   xmem_info (&used, &total);
-  engine_leave ();
   if (free_bytes != NULL)
     *free_bytes = used < total ? total - used : 0;
   if (total_bytes != NULL)
@@ -1634,9 +1814,7 @@ cuPointerGetAttribute (void *data, CUpointer_attribute attribute,
 
   if (data == NULL)
     return CUDA_ERROR_INVALID_VALUE;
-  engine_enter ();
   st = xmem_range (ptr, &base, &size);
-  engine_leave ();
   trace ("cuPointerGetAttribute (%d, %#llx): %s", (int) attribute, ptr,
 	 st == X_SUCCESS ? "device memory" : "not device memory");
   /* As for a host pointer CUDA does not know.  */
@@ -1673,9 +1851,7 @@ cuMemHostAlloc (void **pp, size_t size, unsigned flags)
 
   if (pp == NULL || size == 0)
     return CUDA_ERROR_INVALID_VALUE;
-  engine_enter ();
   addr = xmem_alloc (size);
-  engine_leave ();
   trace ("cuMemHostAlloc (%zu, %#x): %#llx", size, flags,
 	 (unsigned long long) addr);
   if (addr == 0)
@@ -1699,9 +1875,7 @@ cuMemFreeHost (void *p)
   trace ("cuMemFreeHost (%p)", p);
   if (p == NULL)
     return CUDA_SUCCESS;
-  engine_enter ();
   st = xmem_free ((uint64_t) (uintptr_t) p);
-  engine_leave ();
   return cu_status (st);
 }
 
@@ -1714,9 +1888,7 @@ cuMemHostGetDevicePointer (CUdeviceptr *pdptr, void *p, unsigned flags)
 
   if (pdptr == NULL || p == NULL || flags != 0)
     return CUDA_ERROR_INVALID_VALUE;
-  engine_enter ();
   st = xmem_range ((uint64_t) (uintptr_t) p, &base, &size);
-  engine_leave ();
   if (st != X_SUCCESS)
     return CUDA_ERROR_INVALID_VALUE;
   *pdptr = (CUdeviceptr) (uintptr_t) p;
@@ -1724,17 +1896,58 @@ cuMemHostGetDevicePointer (CUdeviceptr *pdptr, void *p, unsigned flags)
 }
 V2_ALIAS (cuMemHostGetDevicePointer);
 
-/* Streams.
+/* Streams, the queue and the executor thread.
 
-   A stream runs its operations in order.  Every operation goes through
-   stream_submit, and every wait for a stream through stream_wait; this
-   version runs each operation at once on the calling thread, so that
-   stream_wait has nothing to wait for.  A version with a worker thread
-   for each stream would queue the operation in stream_submit (which is
-   why operations own copies of what they need: a launch copies its
-   parameters) and wait for the queue to drain in stream_wait; the
-   default stream would then also wait for the other streams, as CUDA's
-   legacy default stream does.  */
+   The executor runs one grid at a time (interp.c and stats.c keep
+   global state), but a grid must run while the host goes on: GCC 13's
+   reverse offload launches a kernel that waits for the host, which
+   meanwhile polls cuStreamQuery and copies data on another stream.  So
+   every asynchronous operation (a launch, an asynchronous copy, a
+   callback, an event's record, a stream's wait for an event) joins the
+   device's one queue, in the order of the calls, and may run once it
+   is ready:
+
+   * every earlier operation of its stream is done;
+   * on the legacy default stream (NULL), every earlier operation of a
+     blocking stream (one created without CU_STREAM_NON_BLOCKING) is
+     done, and on a blocking stream, every earlier operation of the
+     legacy default stream, as CUDA orders them (GCC 13's reverse
+     offload copies on a non-blocking stream while its kernel runs on
+     the default one);
+   * a wait for an event: the record it waits for is done.
+
+   A launch runs on the executor thread, the one thread that runs
+   grids, which holds grid_lock across a grid and no other lock; any
+   other operation runs at once on the calling thread if it is ready
+   then (its stream idle: the usual case), else on the copy thread as
+   soon as it is, as CUDA runs the callbacks on a thread of its own.
+   Both threads start at their first operation.  Waits and queries
+   (cuStreamSynchronize, cuCtxSynchronize, cuEventSynchronize,
+   cuStreamQuery, cuEventQuery) look at the operations queued before
+   the call.  An operation owns copies of what it needs (a launch copies
+   its parameters).
+
+   A callback runs with no lock held, and may not call the driver
+   (in_callback).  It is given the device's sticky error: after a
+   failed grid, libgomp's cuda_callback_wrapper then stops the program,
+   as on a GPU.  A failed device runs no more grids.
+
+   Exit: queue_atexit runs before libgomp's gomp_target_fini
+   (register_atexit).  If an operation still runs then, a grid waiting
+   for the host that exits (a reverse offload whose host code calls
+   exit, or a kernel that is not waited for) or a callback that stops
+   the program, the device is abandoned: it runs nothing more, and every
+   wait returns at once, so that libgomp's finalisation (which
+   synchronises the streams and, from GCC 15, launches the images'
+   destructor kernels) does not wait forever.  The grid's thread dies
+   with the process.  Otherwise the device goes on: the queued
+   operations run and the waits wait.
+
+   Fork: the child of a fork has no executor or copy thread, and the
+   parent's queue is not its own: it starts with an empty queue.  A grid
+   that ran at the fork leaves the executor's state mid-grid in the
+   child, whose device then has failed (CUDA_ERROR_LAUNCH_FAILED, with a
+   message at its first launch).  */
 
 enum op_kind
 {
@@ -1745,18 +1958,40 @@ enum op_kind
   OP_WAIT
 };
 
+enum op_state
+{
+  OP_QUEUED,
+  OP_RUNNING
+};
+
 struct event
 {
   unsigned magic;
   unsigned flags;
+  /* The handle's and one for each queued record (queue_lock).  */
+  unsigned refs;
   int recorded;
   double ms;
+  /* The operation number of the last cuEventRecord, 0 if none.  */
+  unsigned long seq;
+};
+
+struct stream
+{
+  unsigned magic;
+  unsigned flags;
+  /* queue_ready's mark.  */
+  unsigned long mark;
 };
 
 struct op
 {
   enum op_kind kind;
-  struct op *next;
+  enum op_state state;
+  struct op *prev, *next;
+  struct stream *stream;
+  /* The number of the operation, in the order of the calls.  */
+  unsigned long seq;
   union
   {
     struct
@@ -1771,6 +2006,8 @@ struct op
       void *dst;
       const void *src;
       size_t n;
+      /* The copy of pageable host memory that SRC points to.  */
+      void *staged;
     } copy;
     struct
     {
@@ -1778,19 +2015,28 @@ struct op
       void *data;
       CUstream handle;
     } callback;
-    struct event *event;
+    /* OP_RECORD: the event; OP_WAIT: the number of the record it
+       waits for.  */
+    struct
+    {
+      struct event *event;
+      unsigned long seq;
+    } ev;
   } u;
 };
 
-struct stream
-{
-  unsigned magic;
-  unsigned flags;
-  /* The queue of a later, asynchronous version.  */
-  struct op *head, *tail;
-};
+static struct stream default_stream = { MAGIC_STREAM, 0, 0 };
 
-static struct stream default_stream = { MAGIC_STREAM, 0, NULL, NULL };
+/* The queue: the operations not done yet, in the order of the calls.  */
+static pthread_mutex_t queue_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Broadcast when an operation joins or leaves the queue.  */
+static pthread_cond_t queue_changed = PTHREAD_COND_INITIALIZER;
+static struct op *queue_head, *queue_tail;
+static unsigned long queue_seq, queue_mark;
+/* Whether the copy thread [0] and the executor thread [1] run.  */
+static int queue_threads[2];
+/* Set at exit when an operation still runs (queue_atexit).  */
+static int abandoned;
 
 /* The stream of the handle H, or NULL if it is not one.  */
 
@@ -1805,6 +2051,15 @@ stream_of (CUstream h)
   return s->magic == MAGIC_STREAM ? s : NULL;
 }
 
+/* Whether S is a blocking stream: one that the legacy default stream
+   waits for and that waits for it.  */
+
+static int
+stream_blocking_p (const struct stream *s)
+{
+  return s != &default_stream && !(s->flags & CU_STREAM_NON_BLOCKING);
+}
+
 static double
 now_ms (void)
 {
@@ -1814,7 +2069,111 @@ now_ms (void)
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* Run the launch OP.  A failure becomes the device's sticky error.  */
+/* Whether the operation SEQ is queued.  The queue lock is held.  */
+
+static int
+queue_has_p (unsigned long seq)
+{
+  const struct op *p;
+
+  for (p = queue_head; p != NULL && p->seq <= seq; p = p->next)
+    if (p->seq == seq)
+      return 1;
+  return 0;
+}
+
+/* The first queued operation that may run, a launch if LAUNCH, else
+   another; NULL if none.  UPTO, if not NULL, is a queued operation:
+   then the answer is UPTO or NULL.  The queue lock is held.  */
+
+static struct op *
+queue_ready (int launch, struct op *upto)
+{
+  struct op *p;
+  int legacy_seen = 0, blocking_seen = 0;
+  unsigned long mark = ++queue_mark;
+
+  for (p = queue_head; p != NULL; p = p->next)
+    {
+      struct stream *s = p->stream;
+      int legacy = s == &default_stream, blocking = stream_blocking_p (s);
+
+      if ((upto == NULL || p == upto)
+	  && p->state == OP_QUEUED && (p->kind == OP_LAUNCH) == launch
+	  && s->mark != mark
+	  && !(legacy && blocking_seen) && !(blocking && legacy_seen)
+	  && (p->kind != OP_WAIT || !queue_has_p (p->u.ev.seq)))
+	return p;
+      if (p == upto)
+	return NULL;
+      s->mark = mark;
+      legacy_seen |= legacy;
+      blocking_seen |= blocking;
+    }
+  return NULL;
+}
+
+/* Whether an operation queued up to the operation LIMIT is not done
+   that a wait for S (the whole device if S is NULL) waits for.  The
+   queue lock is held.  */
+
+static int
+queue_busy_p (const struct stream *s, unsigned long limit)
+{
+  const struct op *p;
+
+  if (abandoned)
+    return 0;
+  for (p = queue_head; p != NULL && p->seq <= limit; p = p->next)
+    if (s == NULL || p->stream == s
+	|| (s == &default_stream && stream_blocking_p (p->stream)))
+      return 1;
+  return 0;
+}
+
+/* Wait until the operations queued so far that a wait for S (the whole
+   device if S is NULL) waits for are done, and return the device's
+   error.  */
+
+static CUresult
+queue_wait (const struct stream *s)
+{
+  unsigned long limit;
+
+  pthread_mutex_lock (&queue_lock);
+  limit = queue_seq;
+  while (queue_busy_p (s, limit))
+    pthread_cond_wait (&queue_changed, &queue_lock);
+  pthread_mutex_unlock (&queue_lock);
+  return (CUresult) atomic_load (&sticky_error);
+}
+
+/* Unlink OP from the queue.  The queue lock is held.  */
+
+static void
+queue_unlink (struct op *op)
+{
+  if (op->prev != NULL)
+    op->prev->next = op->next;
+  else
+    queue_head = op->next;
+  if (op->next != NULL)
+    op->next->prev = op->prev;
+  else
+    queue_tail = op->prev;
+}
+
+/* Drop a reference to the event E.  The queue lock is held.  */
+
+static void
+event_unref (struct event *e)
+{
+  if (--e->refs == 0)
+    free (e);
+}
+
+/* Run the launch OP on the executor thread.  A failure becomes the
+   device's sticky error, after its message.  */
 
 static void
 op_launch (struct op *op)
@@ -1823,29 +2182,29 @@ op_launch (struct op *op)
   enum xstatus st;
   int expected = CUDA_SUCCESS;
 
+  if (atomic_load (&sticky_error) != CUDA_SUCCESS)
+    return;
   msg[0] = '\0';
-  engine_enter ();
+  pthread_mutex_lock (&grid_lock);
   st = xlaunch (op->u.launch.program->prog, op->u.launch.fn,
 		&op->u.launch.params, msg, sizeof msg);
+  pthread_mutex_unlock (&grid_lock);
   if (st != X_SUCCESS)
     {
       fprintf (stderr, "msp-run: kernel %s: %s\n",
 	       xfunc_name (op->u.launch.fn),
 	       msg[0] != '\0' ? msg : "launch failed");
       fflush (stderr);
+      /* The first error sticks.  */
+      atomic_compare_exchange_strong (&sticky_error, &expected,
+				      (int) cu_status (st));
     }
-  program_unref (op->u.launch.program);
-  engine_leave ();
-  /* The first error sticks.  */
-  if (st != X_SUCCESS)
-    atomic_compare_exchange_strong (&sticky_error, &expected,
-				    (int) cu_status (st));
 }
 
-/* Run OP, which is on stream S.  No lock is held.  */
+/* Run OP.  No lock is held.  */
 
 static void
-op_run (struct stream *s, struct op *op)
+op_run (struct op *op)
 {
   switch (op->kind)
     {
@@ -1856,58 +2215,263 @@ op_run (struct stream *s, struct op *op)
       memmove (op->u.copy.dst, op->u.copy.src, op->u.copy.n);
       break;
     case OP_CALLBACK:
-      /* A callback may call the driver: it runs with no lock held.  */
+      in_callback = 1;
       op->u.callback.fn (op->u.callback.handle,
 			 (CUresult) atomic_load (&sticky_error),
 			 op->u.callback.data);
+      in_callback = 0;
       break;
     case OP_RECORD:
-      op->u.event->ms = now_ms ();
-      op->u.event->recorded = 1;
+      op->u.ev.event->ms = now_ms ();
+      op->u.ev.event->recorded = 1;
       break;
     case OP_WAIT:
-      /* Streams run in the order of the calls: the event has
-	 happened.  */
+      /* Ready means the event has happened.  */
       break;
     }
-  (void) s;
 }
+
+/* Release what OP holds but its event.  No lock is held.  */
+
+static void
+op_release (struct op *op)
+{
+  switch (op->kind)
+    {
+    case OP_LAUNCH:
+      free (op->u.launch.args);
+      engine_enter ();
+      program_unref (op->u.launch.program);
+      /* The programs unloaded while the grid ran.  */
+      programs_reap ();
+      engine_leave ();
+      break;
+    case OP_COPY:
+      free (op->u.copy.staged);
+      break;
+    default:
+      break;
+    }
+}
+
+/* Free OP, which is in no queue.  No lock is held.  */
 
 static void
 op_free (struct op *op)
 {
-  if (op->kind == OP_LAUNCH)
-    free (op->u.launch.args);
+  op_release (op);
+  if (op->kind == OP_RECORD)
+    {
+      pthread_mutex_lock (&queue_lock);
+      event_unref (op->u.ev.event);
+      pthread_mutex_unlock (&queue_lock);
+    }
   free (op);
 }
 
-/* Queue OP, which the stream now owns, on S.  */
+/* OP, which ran, is done.  What it holds goes first, so that a thread
+   that waits for it (and may then exit and report the counts) finds
+   the executor as the operation leaves it.  */
+
+static void
+op_done (struct op *op)
+{
+  op_release (op);
+  pthread_mutex_lock (&queue_lock);
+  queue_unlink (op);
+  if (op == grid_op)
+    grid_op = NULL;
+  if (op->kind == OP_RECORD)
+    event_unref (op->u.ev.event);
+  pthread_cond_broadcast (&queue_changed);
+  pthread_mutex_unlock (&queue_lock);
+  free (op);
+}
+
+/* The executor thread (ARG not NULL), which runs the launches, and the
+   copy thread, which runs the other operations that were not ready
+   when they were queued.  */
+
+static void *
+queue_thread (void *arg)
+{
+  int launch = arg != NULL;
+  struct op *op;
+
+  pthread_mutex_lock (&queue_lock);
+  while (!abandoned)
+    {
+      op = queue_ready (launch, NULL);
+      if (op == NULL)
+	{
+	  pthread_cond_wait (&queue_changed, &queue_lock);
+	  continue;
+	}
+      op->state = OP_RUNNING;
+      if (launch)
+	grid_op = op;
+      pthread_mutex_unlock (&queue_lock);
+      op_run (op);
+      op_done (op);
+      pthread_mutex_lock (&queue_lock);
+    }
+  pthread_mutex_unlock (&queue_lock);
+  return NULL;
+}
+
+/* Start the executor thread (LAUNCH) or the copy thread unless it runs;
+   0 on success.  It takes no signal.  The queue lock is held.  */
+
+static int
+queue_start (int launch)
+{
+  pthread_attr_t attr;
+  pthread_t t;
+  sigset_t all, old;
+  int r;
+
+  if (queue_threads[launch])
+    return 0;
+  pthread_attr_init (&attr);
+  pthread_attr_setdetachstate (&attr, PTHREAD_CREATE_DETACHED);
+  pthread_attr_setstacksize (&attr, 8 << 20);
+  sigfillset (&all);
+  pthread_sigmask (SIG_SETMASK, &all, &old);
+  r = pthread_create (&t, &attr, queue_thread,
+		      launch ? &queue_threads[1] : NULL);
+  pthread_sigmask (SIG_SETMASK, &old, NULL);
+  pthread_attr_destroy (&attr);
+  if (r == 0)
+    queue_threads[launch] = 1;
+  else
+    fprintf (stderr, "msp-run: cannot start the %s thread: %s\n",
+	     launch ? "executor" : "copy", strerror (r));
+  return r;
+}
+
+/* Queue OP, which the queue now owns, on S: run it at once if it is
+   not a launch and is ready, else leave it to the thread that runs it
+   and, if WAIT, wait until it is done.  */
 
 static CUresult
-stream_submit (struct stream *s, struct op *op)
+queue_submit (struct stream *s, struct op *op, int wait)
 {
+  int now;
+  unsigned long seq;
+
+  op->stream = s;
+  op->state = OP_QUEUED;
   op->next = NULL;
-  op_run (s, op);
-  op_free (op);
+  pthread_mutex_lock (&queue_lock);
+  if (abandoned)
+    {
+      /* Exit has begun: nothing runs any more.  */
+      if (op->kind == OP_RECORD)
+	op->u.ev.event->refs++;
+      pthread_mutex_unlock (&queue_lock);
+      op_free (op);
+      return CUDA_SUCCESS;
+    }
+  op->seq = ++queue_seq;
+  if (op->kind == OP_RECORD)
+    {
+      op->u.ev.event->refs++;
+      op->u.ev.event->seq = op->seq;
+    }
+  else if (op->kind == OP_WAIT)
+    op->u.ev.seq = op->u.ev.event->seq;
+  op->prev = queue_tail;
+  if (queue_tail != NULL)
+    queue_tail->next = op;
+  else
+    queue_head = op;
+  queue_tail = op;
+  now = op->kind != OP_LAUNCH && queue_ready (0, op) == op;
+  if (now)
+    op->state = OP_RUNNING;
+  else if (queue_start (op->kind == OP_LAUNCH) != 0)
+    {
+      queue_unlink (op);
+      pthread_mutex_unlock (&queue_lock);
+      op_free (op);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+  else
+    {
+      pthread_cond_broadcast (&queue_changed);
+      seq = op->seq;
+      while (wait && !abandoned && queue_has_p (seq))
+	pthread_cond_wait (&queue_changed, &queue_lock);
+    }
+  pthread_mutex_unlock (&queue_lock);
+  if (now)
+    {
+      op_run (op);
+      op_done (op);
+    }
   return CUDA_SUCCESS;
 }
 
-/* Wait until S has run every operation queued on it, and return the
-   device's error.  */
+/* At exit, abandon the device if an operation still runs (see
+   above).  */
 
-static CUresult
-stream_wait (struct stream *s)
+static void
+queue_atexit (void)
 {
-  (void) s;
-  return (CUresult) atomic_load (&sticky_error);
+  const struct op *p;
+
+  pthread_mutex_lock (&queue_lock);
+  for (p = queue_head; p != NULL; p = p->next)
+    if (p->state == OP_RUNNING)
+      abandoned = 1;
+  if (abandoned)
+    {
+      if (grid_op != NULL)
+	trace ("exit while kernel %s runs: the device is abandoned",
+	       xfunc_name (grid_op->u.launch.fn));
+      else
+	trace ("exit while an operation runs: the device is abandoned");
+      pthread_cond_broadcast (&queue_changed);
+    }
+  pthread_mutex_unlock (&queue_lock);
 }
 
-/* Wait until every stream is idle.  */
-
-static CUresult
-device_wait (void)
+static void
+fork_prepare (void)
 {
-  return stream_wait (&default_stream);
+  pthread_mutex_lock (&engine_lock);
+  pthread_mutex_lock (&queue_lock);
+}
+
+static void
+fork_parent (void)
+{
+  pthread_mutex_unlock (&queue_lock);
+  pthread_mutex_unlock (&engine_lock);
+}
+
+/* The child starts with an empty queue, and no device if a grid ran
+   (see above).  The parent's operations are left to it.  */
+
+static void
+fork_child (void)
+{
+  int expected = CUDA_SUCCESS;
+
+  if (grid_op != NULL)
+    {
+      fork_lost = 1;
+      atomic_compare_exchange_strong (&sticky_error, &expected,
+				      CUDA_ERROR_LAUNCH_FAILED);
+    }
+  grid_op = NULL;
+  queue_head = queue_tail = NULL;
+  queue_threads[0] = queue_threads[1] = 0;
+  pthread_cond_init (&queue_changed, NULL);
+  /* The executor thread may have held it.  */
+  pthread_mutex_init (&grid_lock, NULL);
+  pthread_mutex_unlock (&queue_lock);
+  pthread_mutex_unlock (&engine_lock);
 }
 
 static struct op *
@@ -1933,9 +2497,12 @@ cuStreamCreate (CUstream *phstream, unsigned flags)
   s->magic = MAGIC_STREAM;
   s->flags = flags;
   *phstream = s;
-  trace ("cuStreamCreate: %p", (void *) s);
+  trace ("cuStreamCreate (%#x): %p", flags, (void *) s);
   return CUDA_SUCCESS;
 }
+
+/* CUDA lets the queued work finish and returns at once; here the
+   stream is freed once it has.  */
 
 EXPORT CUresult
 cuStreamDestroy (CUstream hstream)
@@ -1947,23 +2514,34 @@ cuStreamDestroy (CUstream hstream)
     return CUDA_ERROR_INVALID_HANDLE;
   if (s == &default_stream)
     return CUDA_SUCCESS;
-  /* CUDA lets the queued work finish.  */
-  stream_wait (s);
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  queue_wait (s);
   s->magic = 0;
   free (s);
   return CUDA_SUCCESS;
 }
 V2_ALIAS (cuStreamDestroy);
 
+/* CUDA_ERROR_NOT_READY while an operation queued on HSTREAM is not
+   done (GCC 13's reverse offload polls the default stream).  */
+
 EXPORT CUresult
 cuStreamQuery (CUstream hstream)
 {
   struct stream *s = stream_of (hstream);
+  CUresult r;
+  int busy;
 
   if (s == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
-  /* Nothing is ever pending, so never CUDA_ERROR_NOT_READY.  */
-  return stream_wait (s);
+  r = (CUresult) atomic_load (&sticky_error);
+  if (r != CUDA_SUCCESS)
+    return r;
+  pthread_mutex_lock (&queue_lock);
+  busy = queue_busy_p (s, queue_seq);
+  pthread_mutex_unlock (&queue_lock);
+  return busy ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
 }
 
 EXPORT CUresult
@@ -1974,14 +2552,18 @@ cuStreamSynchronize (CUstream hstream)
   trace ("cuStreamSynchronize (%p)", hstream);
   if (s == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
-  return stream_wait (s);
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  return queue_wait (s);
 }
 
 EXPORT CUresult
 cuCtxSynchronize (void)
 {
   trace ("cuCtxSynchronize");
-  return device_wait ();
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  return queue_wait (NULL);
 }
 
 EXPORT CUresult
@@ -2002,7 +2584,7 @@ cuStreamAddCallback (CUstream hstream, CUstreamCallback callback,
   op->u.callback.fn = callback;
   op->u.callback.data = userData;
   op->u.callback.handle = hstream;
-  return stream_submit (s, op);
+  return queue_submit (s, op, 0);
 }
 
 EXPORT CUresult
@@ -2019,11 +2601,12 @@ cuStreamWaitEvent (CUstream hstream, CUevent hevent, unsigned flags)
   op = op_new (OP_WAIT);
   if (op == NULL)
     return CUDA_ERROR_OUT_OF_MEMORY;
-  op->u.event = e;
-  return stream_submit (s, op);
+  op->u.ev.event = e;
+  return queue_submit (s, op, 0);
 }
 
-/* Events.  */
+/* Events.  An event is freed when its handle is destroyed and no
+   record of it is queued.  */
 
 EXPORT CUresult
 cuEventCreate (CUevent *phevent, unsigned flags)
@@ -2037,6 +2620,7 @@ cuEventCreate (CUevent *phevent, unsigned flags)
     return CUDA_ERROR_OUT_OF_MEMORY;
   e->magic = MAGIC_EVENT;
   e->flags = flags;
+  e->refs = 1;
   *phevent = e;
   return CUDA_SUCCESS;
 }
@@ -2048,8 +2632,10 @@ cuEventDestroy (CUevent hevent)
 
   if (e == NULL || e->magic != MAGIC_EVENT)
     return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock (&queue_lock);
   e->magic = 0;
-  free (e);
+  event_unref (e);
+  pthread_mutex_unlock (&queue_lock);
   return CUDA_SUCCESS;
 }
 V2_ALIAS (cuEventDestroy);
@@ -2066,18 +2652,26 @@ cuEventRecord (CUevent hevent, CUstream hstream)
   op = op_new (OP_RECORD);
   if (op == NULL)
     return CUDA_ERROR_OUT_OF_MEMORY;
-  op->u.event = e;
-  return stream_submit (s, op);
+  op->u.ev.event = e;
+  return queue_submit (s, op, 0);
 }
 
 EXPORT CUresult
 cuEventQuery (CUevent hevent)
 {
   struct event *e = hevent;
+  CUresult r;
+  int busy;
 
   if (e == NULL || e->magic != MAGIC_EVENT)
     return CUDA_ERROR_INVALID_HANDLE;
-  return (CUresult) atomic_load (&sticky_error);
+  r = (CUresult) atomic_load (&sticky_error);
+  if (r != CUDA_SUCCESS)
+    return r;
+  pthread_mutex_lock (&queue_lock);
+  busy = !abandoned && queue_has_p (e->seq);
+  pthread_mutex_unlock (&queue_lock);
+  return busy ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
 }
 
 EXPORT CUresult
@@ -2087,7 +2681,13 @@ cuEventSynchronize (CUevent hevent)
 
   if (e == NULL || e->magic != MAGIC_EVENT)
     return CUDA_ERROR_INVALID_HANDLE;
-  return device_wait ();
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  pthread_mutex_lock (&queue_lock);
+  while (!abandoned && queue_has_p (e->seq))
+    pthread_cond_wait (&queue_changed, &queue_lock);
+  pthread_mutex_unlock (&queue_lock);
+  return (CUresult) atomic_load (&sticky_error);
 }
 
 EXPORT CUresult
@@ -2101,21 +2701,28 @@ cuEventElapsedTime (float *ms, CUevent hstart, CUevent hend)
       || end == NULL || end->magic != MAGIC_EVENT
       || ((start->flags | end->flags) & CU_EVENT_DISABLE_TIMING) != 0)
     return CUDA_ERROR_INVALID_HANDLE;
-  if (!start->recorded || !end->recorded)
+  if (cuEventQuery (hstart) == CUDA_ERROR_NOT_READY
+      || cuEventQuery (hend) == CUDA_ERROR_NOT_READY
+      || !start->recorded || !end->recorded)
     return CUDA_ERROR_NOT_READY;
   *ms = (float) (end->ms - start->ms);
   return CUDA_SUCCESS;
 }
 
-/* Copies.  The blocking ones wait for the device and report its error,
-   as CUDA's do; the asynchronous ones are operations of their
+/* Copies.  The blocking ones (and cuMemsetD8) run on the legacy
+   default stream, as CUDA's do: they wait for it, and so for the
+   blocking streams, but not for a non-blocking stream, and report the
+   device's error.  The asynchronous ones are operations of their
    stream.  */
 
 static CUresult
 copy_blocking (void *dst, const void *src, size_t n)
 {
-  CUresult r = device_wait ();
+  CUresult r;
 
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  r = queue_wait (&default_stream);
   if (r != CUDA_SUCCESS)
     return r;
   if (n != 0)
@@ -2123,31 +2730,67 @@ copy_blocking (void *dst, const void *src, size_t n)
   return CUDA_SUCCESS;
 }
 
+/* Whether P is pageable host memory: neither device nor page-locked
+   memory.  */
+
+static int
+pageable_p (const void *p)
+{
+  uint64_t base;
+  size_t size;
+
+  return xmem_range ((uint64_t) (uintptr_t) p, &base, &size) != X_SUCCESS;
+}
+
+/* Queue a copy of N bytes from SRC to DST on HSTREAM.  A copy from
+   pageable host memory (HTOD) reads it at once, and one to pageable
+   host memory (DTOH) returns when it is done, as CUDA stages such
+   copies through page-locked memory: libgomp's OpenACC queues copy
+   host variables in and out asynchronously, and the host may change
+   them before the copy-in runs (the next iteration of a loop).  */
+
 static CUresult
-copy_async (void *dst, const void *src, size_t n, CUstream hstream)
+copy_async (void *dst, const void *src, size_t n, CUstream hstream,
+	    int htod, int dtoh)
 {
   struct stream *s = stream_of (hstream);
   struct op *op;
 
   if (s == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
   if (n == 0)
     return CUDA_SUCCESS;
   op = op_new (OP_COPY);
   if (op == NULL)
     return CUDA_ERROR_OUT_OF_MEMORY;
+  if (htod && pageable_p (src))
+    {
+      op->u.copy.staged = malloc (n);
+      if (op->u.copy.staged == NULL)
+	{
+	  free (op);
+	  return CUDA_ERROR_OUT_OF_MEMORY;
+	}
+      memcpy (op->u.copy.staged, src, n);
+      src = op->u.copy.staged;
+    }
   op->u.copy.dst = dst;
   op->u.copy.src = src;
   op->u.copy.n = n;
-  return stream_submit (s, op);
+  return queue_submit (s, op, dtoh && pageable_p (dst));
 }
 
 EXPORT CUresult
 cuMemsetD8 (CUdeviceptr dst, unsigned char value, size_t n)
 {
-  CUresult r = device_wait ();
+  CUresult r;
 
   trace ("cuMemsetD8 (%#llx, %u, %zu)", dst, value, n);
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  r = queue_wait (&default_stream);
   if (r != CUDA_SUCCESS)
     return r;
   if (n != 0)
@@ -2184,7 +2827,7 @@ cuMemcpyHtoDAsync (CUdeviceptr dst, const void *src, size_t n,
 		   CUstream hstream)
 {
   trace ("cuMemcpyHtoDAsync (%#llx, %p, %zu, %p)", dst, src, n, hstream);
-  return copy_async (DPTR (dst), src, n, hstream);
+  return copy_async (DPTR (dst), src, n, hstream, 1, 0);
 }
 V2_ALIAS (cuMemcpyHtoDAsync);
 
@@ -2192,7 +2835,7 @@ EXPORT CUresult
 cuMemcpyDtoHAsync (void *dst, CUdeviceptr src, size_t n, CUstream hstream)
 {
   trace ("cuMemcpyDtoHAsync (%p, %#llx, %zu, %p)", dst, src, n, hstream);
-  return copy_async (dst, DPTR (src), n, hstream);
+  return copy_async (dst, DPTR (src), n, hstream, 0, 1);
 }
 V2_ALIAS (cuMemcpyDtoHAsync);
 
@@ -2201,7 +2844,7 @@ cuMemcpyDtoDAsync (CUdeviceptr dst, CUdeviceptr src, size_t n,
 		   CUstream hstream)
 {
   trace ("cuMemcpyDtoDAsync (%#llx, %#llx, %zu, %p)", dst, src, n, hstream);
-  return copy_async (DPTR (dst), DPTR (src), n, hstream);
+  return copy_async (DPTR (dst), DPTR (src), n, hstream, 0, 0);
 }
 V2_ALIAS (cuMemcpyDtoDAsync);
 
@@ -2233,8 +2876,11 @@ copy_rect (char *dst, size_t dpitch, size_t dslice, const char *src,
 	   size_t depth)
 {
   size_t y, z;
-  CUresult r = device_wait ();
+  CUresult r;
 
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  r = queue_wait (&default_stream);
   if (r != CUDA_SUCCESS)
     return r;
   for (z = 0; z < depth; z++)
@@ -2407,20 +3053,28 @@ cuLaunchKernel (CUfunction hfunc, unsigned gridDimX, unsigned gridDimY,
 
   if (f == NULL || f->magic != MAGIC_FUNCTION || s == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
-  if (cfg_trace)
-    {
-      engine_enter ();
-      trace ("cuLaunchKernel (%s, grid %u x %u x %u, block %u x %u x %u,"
-	     " %u bytes of shared memory, stream %p, %s)", xfunc_name (f->fn),
-	     gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
-	     sharedMemBytes, hstream,
-	     kernelParams != NULL ? "kernelParams" : "extra");
-      engine_leave ();
-    }
+  trace ("cuLaunchKernel (%s, grid %u x %u x %u, block %u x %u x %u,"
+	 " %u bytes of shared memory, stream %p, %s)", xfunc_name (f->fn),
+	 gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
+	 sharedMemBytes, hstream,
+	 kernelParams != NULL ? "kernelParams" : "extra");
+  if (in_callback)
+    return CUDA_ERROR_NOT_PERMITTED;
+  /* A .func (cuModuleGetFunction) is no kernel.  */
+  if (!xfunc_kernel_p (f->fn))
+    return CUDA_ERROR_INVALID_VALUE;
 
   r = (CUresult) atomic_load (&sticky_error);
   if (r != CUDA_SUCCESS)
-    return r;
+    {
+      if (fork_lost)
+	{
+	  fprintf (stderr, "msp-run: the process forked while a kernel"
+		   " ran: its child has no device\n");
+	  fork_lost = 0;
+	}
+      return r;
+    }
 
   threads = (unsigned long long) blockDimX * blockDimY * blockDimZ;
   if (gridDimX == 0 || gridDimY == 0 || gridDimZ == 0
@@ -2464,5 +3118,5 @@ cuLaunchKernel (CUfunction hfunc, unsigned gridDimX, unsigned gridDimY,
       free (op);
       return r;
     }
-  return stream_submit (s, op);
+  return queue_submit (s, op, 0);
 }

@@ -23,8 +23,12 @@
      reports       xexec_report: the dynamic counts (stats.c), and the
                    count of violations found so far.
 
-   The interface is C; its functions are not thread-safe (cuda.c
-   serialises them).  */
+   The interface is C.  The memory functions (xmem_*) are thread-safe;
+   the others are not, and cuda.c serialises them, but for xlaunch:
+   one grid runs at a time, on a thread of its own, while other threads
+   link, look up and manage memory.  Only xprog_free and the reports
+   (xexec_*) must not run beside a grid: they read and fold the counts
+   it updates.  */
 
 #ifndef MSP_EXEC_H
 #define MSP_EXEC_H
@@ -109,6 +113,13 @@ extern void xmem_info (size_t *used, size_t *total);
    code as .global.  */
 extern enum xstatus xmem_register_host (void *addr, size_t size);
 extern enum xstatus xmem_unregister_host (void *addr);
+/* Make every readable and writable mapping of the process (but the
+   executor's windows and arenas) global memory if ON, for unified
+   shared memory: device code then dereferences the host's own
+   addresses (cuda.c turns it on when libgomp asks for
+   CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS).  Off, as at the start, a
+   host address outside the arena is no memory of the device's.  */
+extern void xmem_host_memory_global (int on);
 
 /* Launching a kernel.  */
 

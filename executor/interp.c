@@ -819,6 +819,15 @@ lanes_exit (struct xwarp *w, uint32_t lanes)
     }
   w->live &= ~lanes;
   w->waiting &= w->live;
+  /* Lanes waiting at a collective for lanes that have now exited try it
+     again: it may now have all its members.  */
+  for (uint32_t m = w->waiting, l; m && (l = __builtin_ctz (m), 1);
+       m &= m - 1)
+    {
+      enum xop op = (enum xop) w->frame[l]->fn->code[w->pc[l]].op;
+      if (op == XOP_SHFL || op == XOP_VOTE || op == XOP_BARWARP)
+	w->waiting &= ~(1U << l);
+    }
   if (w->live == 0)
     {
       w->cta->live_warps--;
@@ -2074,15 +2083,10 @@ collective (struct run *r, const struct xinsn *in, uint32_t pc, uint32_t *m)
   int mask_op = in->op == XOP_SHFL ? 4 : in->op == XOP_VOTE ? 2 : 0;
   uint32_t members = (uint32_t) src (r, &in->o[mask_op])[first];
 
-  if (members & ~w->live)
-    {
-      char where[256];
-      xinsn_where (r->g->prog, in, where, sizeof where);
-      grid_fail (r->g, "unconverged warp: the member mask 0x%08x of a "
-		 "collective names lanes that have exited (0x%08x live), in "
-		 "%s (%s)", members, w->live, r->fn->name, where);
-      return -1;
-    }
+  /* PTX ISA, shfl.sync and bar.warp.sync: the instruction waits for
+     the non-exited threads of the member mask (a 1-thread kernel's
+     newlib printf names the whole warp).  */
+  members &= w->live;
   uint32_t arrived = arrived_at (w, r->f, pc, *m);
   if ((arrived & members) != members)
     {

@@ -17,6 +17,7 @@
      own (PTX ISA, "Linking Directives"); .visible and .common ones are
      one per program; a .weak definition gives way to a .visible one;
      .extern declares a name another module defines;
+   - takes an .alias for another name of its function;
    - supplies malloc, free and vprintf, which newlib's nvptx port calls
      and no module defines (on hardware the CUDA linker adds them);
    - takes an .extern .shared array that no module defines for the
@@ -226,7 +227,8 @@ make_symbols (struct xlinker *l, struct xprog *p)
   int nsyms = 0, cap = 0;
 
   for (int m = 0; m < l->nmodules; m++)
-    cap += l->modules[m]->nvars + l->modules[m]->nfuncs;
+    cap += (l->modules[m]->nvars + l->modules[m]->nfuncs
+	    + l->modules[m]->naliases);
   p->syms = calloc (cap + 3, sizeof (struct xsym));
   if (p->syms == NULL)
     return X_ERR_NOMEM;
@@ -298,6 +300,36 @@ make_symbols (struct xlinker *l, struct xprog *p)
 				  "function defined twice:", s->name);
 	    }
 	  if (symmap_put (map, s))
+	    return X_ERR_NOMEM;
+	}
+    }
+
+  /* Aliases: another name of a function a module defines.  The alias's
+     declaration gives its linkage.  */
+  for (int m = 0; m < l->nmodules; m++)
+    {
+      struct ptx_module *mod = l->modules[m];
+      for (int i = 0; i < mod->naliases; i++)
+	{
+	  const struct ptx_alias *a = &mod->aliases[i];
+	  struct xsym **t = symmap_find (&maps->local[m], a->target);
+	  if (t == NULL || *t == NULL)
+	    t = symmap_find (&maps->global, a->target);
+	  if (t == NULL || *t == NULL || !(*t)->is_func)
+	    return link_fail (l, mod->name, a->line,
+			      "alias of an undefined function:", a->target);
+	  enum ptx_linkage linkage = PL_STATIC;
+	  for (int k = 0; k < mod->nfuncs; k++)
+	    if (!strcmp (mod->funcs[k].name, a->name))
+	      linkage = mod->funcs[k].linkage;
+	  struct xsym *s = &p->syms[nsyms++];
+	  *s = **t;
+	  s->name = a->name;
+	  s->module = m;
+	  s->linkage = linkage;
+	  s->alias = 1;
+	  if (symmap_put (linkage == PL_STATIC ? &maps->local[m] : &maps->global,
+			  s))
 	    return X_ERR_NOMEM;
 	}
     }
@@ -505,13 +537,13 @@ number_functions (struct xprog *p)
   int n = 0;
 
   for (int i = 0; i < p->nsyms; i++)
-    if (p->syms[i].is_func)
+    if (p->syms[i].is_func && !p->syms[i].alias)
       n++;
   p->funcs = calloc (n + 1, sizeof *p->funcs);
   if (p->funcs == NULL)
     return X_ERR_NOMEM;
   for (int i = 0; i < p->nsyms; i++)
-    if (p->syms[i].is_func)
+    if (p->syms[i].is_func && !p->syms[i].alias)
       {
 	p->syms[i].func->index = p->nfuncs;
 	p->funcs[p->nfuncs++] = p->syms[i].func;

@@ -23,7 +23,18 @@
    (madvise) and its addresses are not reused, so that a use after
    free touches no other object.  MSP_RUN_GLOBAL_MEMORY sets the size
    of the arena in MiB (default 16384).  The functions are thread-safe:
-   the host allocates while a grid runs.  */
+   the host allocates while a grid runs.
+
+   Under unified shared memory (xmem_host_memory_global), device code
+   dereferences the host's own addresses: malloc's, the stacks', the
+   host program's variables.  Every readable and writable mapping of
+   the process is then global memory too, but for the windows and
+   arenas above (the .const arena is readable and writable as well):
+   the mappings of /proc/self/maps, adjacent ones merged, in a table
+   sorted by address, read again when an address misses it, since the
+   host maps memory at any time.  The .shared hole of memory.h does not
+   bind the host's memory: there, a .shared address cut to 32 bits and
+   converted wrongly may land in host memory and go unnoticed.  */
 
 #define _GNU_SOURCE
 #include <errno.h>
@@ -59,6 +70,12 @@ static uint64_t const_used;
 /* Host ranges registered as global memory.  */
 static struct alloc *hosts;
 static size_t nhosts, caphosts;
+
+/* Whether the process's memory is global memory, and its readable and
+   writable mappings (unified shared memory).  */
+static int host_global;
+static struct alloc *maps;
+static size_t nmaps, capmaps;
 
 static int
 reserve (uint64_t addr, uint64_t size, int prot, int flags)
@@ -316,19 +333,119 @@ xmem_unregister_host (void *addr)
   return st;
 }
 
+void
+xmem_host_memory_global (int on)
+{
+  pthread_mutex_lock (&lock);
+  host_global = on;
+  pthread_mutex_unlock (&lock);
+}
+
+/* True if [LO, HI) overlaps a window or an arena.  */
+
+static int
+reserved_p (uint64_t lo, uint64_t hi)
+{
+  static const uint64_t windows[] = {
+    X_SHARED_WINDOW, X_LOCAL_WINDOW, X_FUNC_BASE, X_CONST_WINDOW
+  };
+
+  for (size_t k = 0; k < sizeof windows / sizeof windows[0]; k++)
+    if (lo < windows[k] + X_WINDOW_SIZE && hi > windows[k])
+      return 1;
+  return lo < X_GLOBAL_ARENA + arena_size && hi > X_GLOBAL_ARENA;
+}
+
+/* Read the readable and writable mappings of the process into MAPS;
+   the caller holds the lock.  */
+
+static void
+read_maps (void)
+{
+  FILE *f = fopen ("/proc/self/maps", "re");
+  char *line = NULL;
+  size_t len = 0;
+  unsigned long long lo, hi;
+  char perms[8];
+
+  nmaps = 0;
+  if (f == NULL)
+    return;
+  while (getline (&line, &len, f) > 0)
+    {
+      if (sscanf (line, "%llx-%llx %7s", &lo, &hi, perms) != 3
+	  || perms[0] != 'r' || perms[1] != 'w' || reserved_p (lo, hi))
+	continue;
+      if (nmaps > 0 && maps[nmaps - 1].base + maps[nmaps - 1].size == lo)
+	{
+	  maps[nmaps - 1].size += hi - lo;
+	  continue;
+	}
+      if (nmaps == capmaps)
+	{
+	  size_t cap = capmaps ? capmaps * 2 : 256;
+	  struct alloc *n = realloc (maps, cap * sizeof *n);
+	  if (n == NULL)
+	    break;
+	  maps = n;
+	  capmaps = cap;
+	}
+      maps[nmaps].base = lo;
+      maps[nmaps].size = hi - lo;
+      maps[nmaps].live = 1;
+      nmaps++;
+    }
+  free (line);
+  fclose (f);
+}
+
+/* True if [ADDR, ADDR + SIZE) lies in one entry of MAPS; the caller
+   holds the lock.  */
+
+static int
+in_maps_p (uint64_t addr, uint64_t size)
+{
+  size_t lo = 0, hi = nmaps;
+
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (maps[mid].base + maps[mid].size <= addr)
+	lo = mid + 1;
+      else if (maps[mid].base > addr)
+	hi = mid;
+      else
+	return addr + size <= maps[mid].base + maps[mid].size;
+    }
+  return 0;
+}
+
 int
 xmem_global_p (uint64_t addr, uint64_t size)
 {
   if (addr >= X_GLOBAL_ARENA && addr + size <= X_GLOBAL_ARENA + arena_used
       && addr + size >= addr)
     return 1;
-  if (nhosts == 0)
+  if (nhosts == 0 && !host_global)
     return 0;
   int found = 0;
   pthread_mutex_lock (&lock);
   for (size_t k = 0; k < nhosts && !found; k++)
     found = (addr >= hosts[k].base && addr + size >= addr
 	     && addr + size <= hosts[k].base + hosts[k].size);
+  /* No mapping is below 64 KiB (vm.mmap_min_addr) or in a window: a
+     null pointer or a function's value (cvta, isspacep) reads no
+     table.  */
+  if (!found && host_global && addr >= 0x10000 && addr + size >= addr
+      && !reserved_p (addr, addr + size))
+    {
+      found = in_maps_p (addr, size);
+      if (!found)
+	{
+	  read_maps ();
+	  found = in_maps_p (addr, size);
+	}
+    }
   pthread_mutex_unlock (&lock);
   return found;
 }

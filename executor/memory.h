@@ -65,8 +65,9 @@ extern int xmem_init (void);
 /* The .const arena: allocate SIZE bytes aligned to ALIGN, return the
    const-space address (the host address is X_CONST_WINDOW plus it).  */
 extern uint64_t xmem_const_alloc (size_t size, size_t align);
-/* True if [ADDR, ADDR + SIZE) is .global memory: the arena or
-   registered host memory.  */
+/* True if [ADDR, ADDR + SIZE) is .global memory: the arena, registered
+   host memory or, under xmem_host_memory_global, a readable and
+   writable mapping of the process.  */
 extern int xmem_global_p (uint64_t addr, uint64_t size);
 /* The device's malloc: SIZE bytes of the arena, 16-byte aligned.  */
 extern uint64_t xmem_device_malloc (uint64_t size);

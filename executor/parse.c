@@ -16,8 +16,8 @@
    bits of a float, and // and C comments are skipped.  The parser reads:
 
      module      directives at file scope: .version, .target,
-                 .address_size, .file, variables, .func and .entry
-                 declarations and definitions;
+                 .address_size, .file, .alias, variables, .func and
+                 .entry declarations and definitions;
      variables   [linkage] space [.align N] type name[dims] [= init];
      functions   [linkage] .func [(ret)] name [(params)] [directives]
                  ; or { body }, and the same for .entry;
@@ -1057,6 +1057,7 @@ parse_module (struct parser *ps)
   struct vec vars = { NULL, 0, 0, sizeof (struct ptx_var) };
   struct vec funcs = { NULL, 0, 0, sizeof (struct ptx_func) };
   struct vec files = { NULL, 0, 0, sizeof (char *) };
+  struct vec aliases = { NULL, 0, 0, sizeof (struct ptx_alias) };
   struct ptx_module *m = ps->m;
 
   ps->stmts.elt = sizeof (struct ptx_stmt);
@@ -1125,6 +1126,19 @@ parse_module (struct parser *ps)
 	  skip_to_semicolon (ps);
 	  continue;
 	}
+      if (!strcmp (d, "alias"))
+	{
+	  struct ptx_alias *a = vec_push (&aliases);
+	  if (a == NULL)
+	    fail (ps, "out of memory");
+	  a->line = ps->tok.line;
+	  next (ps);
+	  a->name = expect_ident (ps);
+	  expect (ps, ',');
+	  a->target = expect_ident (ps);
+	  expect (ps, ';');
+	  continue;
+	}
       if (!strcmp (d, "visible"))
 	linkage = PL_VISIBLE;
       else if (!strcmp (d, "extern"))
@@ -1155,9 +1169,14 @@ parse_module (struct parser *ps)
   m->nfiles = files.n;
   m->files = alloc (ps, (files.n ? files.n : 1) * sizeof (char *));
   memcpy (m->files, files.p, files.n * sizeof (char *));
+  m->naliases = aliases.n;
+  m->aliases = alloc (ps, (aliases.n ? aliases.n : 1)
+			  * sizeof (struct ptx_alias));
+  memcpy (m->aliases, aliases.p, aliases.n * sizeof (struct ptx_alias));
   free (vars.p);
   free (funcs.p);
   free (files.p);
+  free (aliases.p);
 }
 
 struct ptx_module *

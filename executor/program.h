@@ -263,6 +263,7 @@ struct xsym
   int module;			/* the defining module */
   enum ptx_linkage linkage;
   int is_func;
+  int alias;			/* another name of FUNC (.alias) */
   struct xfunc *func;
   const struct ptx_var *var;
   int space;			/* enum ptx_space of a variable */

@@ -195,6 +195,16 @@ struct ptx_func
   int line;
 };
 
+/* .alias NAME, TARGET: NAME is another name of the function TARGET
+   (PTX ISA 6.3; GCC's C++ constructor and destructor aliases).  */
+
+struct ptx_alias
+{
+  const char *name;
+  const char *target;
+  int line;
+};
+
 /* A parsed module.  */
 
 struct ptx_arena;
@@ -209,6 +219,8 @@ struct ptx_module
   int nfuncs;
   const char **files;		/* .file N "NAME": files[N] */
   int nfiles;
+  struct ptx_alias *aliases;
+  int naliases;
   struct ptx_arena *arena;
 };
 
