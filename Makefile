@@ -101,7 +101,7 @@ HOST_PLUGIN_DIR = $(shell $(GCC) -print-search-dirs | sed -n 's/^install: //p')p
 
 # msp.so is the loader alone (plugin/loader.cc), msp-core.so the rest.
 # The folders are the layers, bottom first (doc/msp.texi, "Internals").
-LAYERS := core analysis ipa transform backend plugin
+LAYERS := core gimple/analysis gimple/ipa gimple/transform rtl plugin
 SOURCES := $(filter-out plugin/loader.cc,$(wildcard $(addsuffix /*.cc,$(LAYERS))))
 OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(SOURCES))
 HEADERS := $(wildcard $(addsuffix /*.h,$(LAYERS)))
@@ -113,7 +113,7 @@ GCC_INCLUDES := -I$(HDR)/obj/gcc -I$(HDR)/src/gcc -I$(HDR)/src/include \
 
 CXXFLAGS ?= -O2 -g
 MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
-	-Wno-unused-parameter $(addprefix -I,$(LAYERS)) -I$(BUILD) \
+	-Wno-unused-parameter -I. -I$(BUILD) \
 	$(GCC_INCLUDES)
 
 all: $(PLUGIN) $(CORE)

@@ -15,10 +15,10 @@
    (nvptx_lockless_update).  All take the address of the memory they
    update as their first argument.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "spaces.h"
-#include "atomics.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/spaces.h"
+#include "core/atomics.h"
 
 /* True if CALL calls the nvptx builtin "__builtin_nvptx_" NAME
    (nvptx_init_builtins).  */

@@ -24,11 +24,11 @@
    argument, so the parameter's mask is the union of those arguments'
    masks, to the same fixed point as other parameters.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "spaces.h"
-#include "callbacks.h"
-#include "callgraph.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/spaces.h"
+#include "core/callbacks.h"
+#include "core/callgraph.h"
 
 /* Fill CBS (room for two) with the callbacks CALL hands to libgomp, and
    return how many there are.

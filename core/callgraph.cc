@@ -18,9 +18,9 @@
    transforms (inlining removes the inline clones it consumes) and
    materialises clones, so no node is looked at half-way.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "callgraph.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/callgraph.h"
 
 /* The names of the functions the nvptx-none libraries call
    (scripts/gen-libnames.sh), sorted.  */
@@ -94,7 +94,10 @@ msp_entry_function_p (const_tree fndecl)
 
 /* The function CALL calls directly, through aliases, or NULL: an
    indirect or internal call, or a call to a thunk, whose calls reach
-   their target changed.  */
+   their target changed.  Any function, with a body or not.  The two
+   other callee lookups narrow it: msp_callee_with_body to a function
+   whose body msp can walk now, msp_callee_with_facts (facts.cc) to a
+   function ipmsp has facts of, whose body may be gone.  */
 
 cgraph_node *
 msp_direct_callee (gcall *call)
@@ -110,12 +113,13 @@ msp_direct_callee (gcall *call)
   return node->thunk ? NULL : node;
 }
 
-/* The function of the unit with a body that CALL calls directly
-   (msp_direct_callee), or NULL: a call to a function outside the
-   unit, or to an inline clone.  */
+/* The function of the unit with a GIMPLE body, which msp can walk now,
+   that CALL calls directly (msp_direct_callee), or NULL: a call to a
+   function outside the unit, to an inline clone, or to a function
+   already compiled.  */
 
 cgraph_node *
-msp_callee_node (gcall *call)
+msp_callee_with_body (gcall *call)
 {
   cgraph_node *node = msp_direct_callee (call);
 

@@ -10,7 +10,7 @@
 
    The nvptx backend places three kinds of data in data areas of its
    own, and this file is msp's one rule for all of them, which the
-   GIMPLE layer (analysis/decls.cc, msp_decl_mask) and the RTL one
+   GIMPLE layer (gimple/analysis/decls.cc, msp_decl_mask) and the RTL one
    (rtl-resolve.cc) both call:
 
    - variables with static storage defined in the unit and constants
@@ -45,10 +45,10 @@
    hook decides from the decl alone, so varasm will get the same answer
    later.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "spaces.h"
-#include "data-area.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/spaces.h"
+#include "core/data-area.h"
 
 /* The data area of the SYMBOL_REF SYM (SYMBOL_DATA_AREA in nvptx.cc).  */
 #define NVPTX_SYMBOL_AREA(SYM) \

@@ -14,7 +14,7 @@
 #ifndef MSP_FACTS_UPDATE_H
 #define MSP_FACTS_UPDATE_H
 
-#include "facts.h"
+#include "core/lattice.h"
 
 /* The bits stored into SIZE bits of a data block at bit OFFSET.  */
 
@@ -41,6 +41,34 @@ struct msp_fn_summary
     params.release ();
     params_implicit.release ();
     block_parts.release ();
+  }
+
+  /* Forget every fact: the summary of a function not analysed yet.  */
+  void reset ()
+  {
+    params.release ();
+    params_implicit.release ();
+    block_parts.release ();
+    ret = ret_implicit = retslot = cond = block = MSP_EMPTY;
+    contexts = 0;
+    callers_known = callback = false;
+  }
+
+  /* Take the facts of FROM (a clone's of its original's).  */
+  void copy_from (const msp_fn_summary &from)
+  {
+    reset ();
+    params = from.params.copy ();
+    params_implicit = from.params_implicit.copy ();
+    block_parts = from.block_parts.copy ();
+    ret = from.ret;
+    ret_implicit = from.ret_implicit;
+    retslot = from.retslot;
+    cond = from.cond;
+    contexts = from.contexts;
+    callers_known = from.callers_known;
+    callback = from.callback;
+    block = from.block;
   }
 
   /* The data masks (resolve.cc) of the incoming values of its

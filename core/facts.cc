@@ -24,11 +24,12 @@
    Where no fact is known, a query gives its default: what holds for
    any caller and any context.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "spaces.h"
-#include "callgraph.h"
-#include "facts-update.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/spaces.h"
+#include "core/callgraph.h"
+#include "core/facts.h"
+#include "core/facts-update.h"
 
 /* The functions' summaries: a clone inherits its original's facts, a
    removed function takes its facts with it.  */
@@ -47,17 +48,7 @@ public:
   virtual void duplicate (cgraph_node *, cgraph_node *, msp_fn_summary *from,
 			  msp_fn_summary *to)
   {
-    to->params = from->params.copy ();
-    to->params_implicit = from->params_implicit.copy ();
-    to->ret = from->ret;
-    to->ret_implicit = from->ret_implicit;
-    to->retslot = from->retslot;
-    to->cond = from->cond;
-    to->contexts = from->contexts;
-    to->callers_known = from->callers_known;
-    to->callback = from->callback;
-    to->block = from->block;
-    to->block_parts = from->block_parts.copy ();
+    to->copy_from (*from);
   }
 };
 
@@ -125,9 +116,7 @@ msp_facts_create (cgraph_node *node)
 {
   msp_fn_summary *s = summaries->get_create (node);
 
-  s->params.release ();
-  s->params_implicit.release ();
-  *s = msp_fn_summary ();
+  s->reset ();
   return s;
 }
 
@@ -291,12 +280,13 @@ msp_return_mask (tree fndecl)
   return s ? s->ret : MSP_UNKNOWN;
 }
 
-/* The function of the unit with facts that CALL calls directly
-   (msp_direct_callee), or NULL.  Usable after the analysis too, when
-   the callee's body may be gone (compiled already).  */
+/* The function of the unit with facts (a summary) that CALL calls
+   directly (msp_direct_callee), or NULL.  Unlike msp_callee_with_body
+   (callgraph.cc), usable after the analysis too, when the callee's body
+   may be gone (compiled already).  */
 
 tree
-msp_unit_callee (gcall *call)
+msp_callee_with_facts (gcall *call)
 {
   cgraph_node *node = msp_direct_callee (call);
 
@@ -367,17 +357,6 @@ bool
 msp_unit_analysed_p (tree fndecl)
 {
   return summaries && (fndecl == NULL_TREE || summary_of (fndecl));
-}
-
-/* The masks of the conditions that decide whether FNDECL is called
-   (propagate.cc).  */
-
-msp_mask
-msp_fn_cond (tree fndecl)
-{
-  msp_fn_summary *s = summary_of (fndecl);
-
-  return s ? s->cond : MSP_UNKNOWN;
 }
 
 /* The masks of the arguments of the direct call E of a function of the

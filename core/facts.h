@@ -26,7 +26,7 @@
 #ifndef MSP_FACTS_H
 #define MSP_FACTS_H
 
-#include "lattice.h"
+#include "core/lattice.h"
 
 /* The contexts a function may run in.  */
 #define MSP_CTX_PLAIN	1	/* Soft stack in global memory.  */
@@ -44,14 +44,13 @@ extern msp_mask msp_return_mask (tree);
 extern msp_mask msp_return_implicit (tree);
 extern msp_mask msp_retslot_mask (tree);
 extern msp_mask msp_fn_frame_mask (tree);
-extern msp_mask msp_fn_cond (tree);
 extern unsigned msp_fn_contexts (tree);
 extern bool msp_fn_callers_known_p (tree);
 extern bool msp_fn_callback_p (tree);
 extern msp_mask msp_callback_block_mask (tree, HOST_WIDE_INT,
 					 HOST_WIDE_INT);
 extern bool msp_unit_analysed_p (tree);
-extern tree msp_unit_callee (gcall *);
+extern tree msp_callee_with_facts (gcall *);
 
 /* The call sites the last analysis saw, until the end of ipmsp.  */
 extern const vec<msp_mask> *msp_site_args (cgraph_edge *, unsigned *);

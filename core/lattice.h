@@ -73,16 +73,36 @@
    integer points by.
 
    The lattice is the powerset of these bits ordered by inclusion; the
-   join of two masks is their union (bitwise OR).  Each SSA name's
-   masks start at MSP_EMPTY and only grow, and a mask has six bits (the
-   five spaces and MSP_FOREIGN), so the propagation (analysis/resolve.cc)
-   reaches its fixed point after at most twelve changes per name (six
-   for each of its two masks).  Only a data mask of exactly one space's
-   bit, of a space with an address space (all but .param, spaces.h),
-   lets msp rewrite an access (transform/rewrite.cc); msp never picks a
-   space for an ambiguous or unknown mask.
+   join of two masks is their union (bitwise OR).  Each SSA name's masks
+   start at MSP_EMPTY and only grow, and a mask has six bits (the five
+   spaces and MSP_FOREIGN), so the propagation
+   (gimple/analysis/resolve.cc) reaches its fixed point after at most
+   twelve changes per name (six for each of its two masks).  Only a data
+   mask of exactly one space's bit, of a space with an address space (all
+   but .param, spaces.h), lets msp rewrite an access
+   (gimple/transform/rewrite.cc); msp never picks a space for an ambiguous
+   or unknown mask.
 
-   The RTL pass (backend/rtl-resolve.cc) reads the same lattice with a
+   No bottom apart from MSP_EMPTY.  MSP_EMPTY says two things: a proved
+   fact (no pointer bits flowed in), and, as where every mask starts,
+   "not visited yet" (the optimistic start of the propagation).  Two
+   rules read it as the fact although it may be the start
+   (gimple/analysis/resolve.cc, "Rounds"): an integer made a pointer
+   takes its root's one space only once the root has it, all its bits
+   before; memcpy's result is unknown while its first argument's mask is
+   empty.  So they are not monotone, and the result depends on the order
+   of the visits, which the resolver therefore keeps a sweep's.  A bottom
+   below MSP_EMPTY for "not visited yet", which those rules would pass on
+   instead of reading it, would make them monotone, the result the least
+   fixed point whatever the order, and the engine free of the sweep.
+   Not now: where the sweep meets such a rule before its root resolves,
+   the bits it gives then stay (masks only grow), so the least fixed point
+   may be smaller than the sweep's there, and the spaces msp proves, and
+   with them the PTX, would change.  That is a change of behaviour of its
+   own, to be made with the testsuite's and the benches' PTX compared
+   before and after; a mask has room for the bit (bits 6 and 7 are free).
+
+   The RTL pass (rtl/rtl-resolve.cc) reads the same lattice with a
    subset of these rules, for what RTL shows: its roots are symbols (the
    backend's data areas, core/data-area.cc), the frame and the incoming
    values of parameters (the unit's facts); a register takes the masks

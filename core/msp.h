@@ -14,10 +14,11 @@
 #define MSP_VERSION "0.1"
 
 /* The template of the asm statements that msp makes to copy a value out
-   of sight of GCC's propagators (ipa/team-shared.cc): a PTX comment,
-   which emits no instruction, with one output in a register tied to the
-   one input.  The resolver (analysis/resolve.cc) gives the output the
-   input's masks; every other asm output is unknown.  */
+   of sight of GCC's propagators (gimple/ipa/team-shared.cc): a PTX
+   comment, which emits no instruction, with one output in a register
+   tied to the one input.  The rules (gimple/analysis/rules.cc,
+   msp_asm_copy_input) give the output the input's masks; every other asm
+   output is unknown.  */
 #define MSP_ASM_COPY_TEMPLATE "// msp: copy"
 
 /* What -fplugin-arg-msp-dump asks for.  */

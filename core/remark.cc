@@ -7,8 +7,8 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.  */
 
-#include "msp-gcc.h"
-#include "remark.h"
+#include "core/msp-gcc.h"
+#include "core/remark.h"
 
 /* Emit MSG, a remark of KIND (MSG_MISSED_OPTIMIZATION or
    MSG_OPTIMIZED_LOCATIONS), at LOC, for -fopt-info.  GCC opens a

@@ -33,7 +33,7 @@
      .const spaces (and .param, which msp leaves alone: it makes no
      pointer into it).  The .shared and .local windows are disjoint and
      .global is the rest; whether .const addresses also fall in the
-     .global window is not documented (transform/isspacep.cc);
+     .global window is not documented (gimple/transform/isspacep.cc);
    - store: .const memory is read-only during a kernel (PTX has no
      st.const), and so are a kernel's parameters (ld.param; st.param
      only writes the arguments of a call);
@@ -46,9 +46,9 @@
      space (nvptx_print_operand, nvptx_maybe_convert_symbolic_operand).
      It gives no symbol the .param area.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "spaces.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/spaces.h"
 
 /* A row, for the space NAME (its PTX name without the dot).  CVTA says
    whether a generic address needs a conversion to it.  */
@@ -86,7 +86,7 @@ msp_space_of_mask (msp_mask mask)
   if (!msp_resolved_p (mask) || !(mask & MSP_UNKNOWN))
     return NULL;
   const struct msp_space *s = &msp_spaces[exact_log2 (mask)];
-  gcc_checking_assert (s->mask == mask);
+  msp_checking_assert (s->mask == mask);
   return s;
 }
 
@@ -191,31 +191,46 @@ msp_print_space_counts (FILE *file, const unsigned *counts)
       }
 }
 
-/* Print MASK to FILE as "global", "shared|const", "unknown",
-   "unknown|foreign" ...  */
+/* Print MASK into PP as "global", "shared|const", "unknown",
+   "unknown|foreign" ...: the one printer of masks, for the dumps, the
+   verifier's messages and the debugger.  (Remarks name the spaces in
+   words, by the table's nouns: gimple/transform/rewrite.cc.)  */
 
 void
-msp_print_mask (FILE *file, msp_mask mask)
+msp_pp_mask (pretty_printer *pp, msp_mask mask)
 {
   if (mask == MSP_EMPTY)
     {
-      fputs ("empty", file);
+      pp_string (pp, "empty");
       return;
     }
   if ((mask & MSP_UNKNOWN) == MSP_UNKNOWN)
-    fputs ("unknown", file);
+    pp_string (pp, "unknown");
   else
     {
       bool first = true;
       FOR_EACH_MSP_SPACE (s)
 	if (mask & s->mask)
 	  {
-	    fprintf (file, "%s%s", first ? "" : "|", msp_space_name (s));
+	    if (!first)
+	      pp_character (pp, '|');
+	    pp_string (pp, msp_space_name (s));
 	    first = false;
 	  }
     }
   if (mask & MSP_FOREIGN)
-    fputs ("|foreign", file);
+    pp_string (pp, "|foreign");
+}
+
+/* Print MASK to FILE (msp_pp_mask).  */
+
+void
+msp_print_mask (FILE *file, msp_mask mask)
+{
+  pretty_printer pp;
+
+  msp_pp_mask (&pp, mask);
+  fputs (pp_formatted_text (&pp), file);
 }
 
 /* Print MASK to stderr (from a debugger).  */

@@ -17,7 +17,7 @@
 #ifndef MSP_SPACES_H
 #define MSP_SPACES_H
 
-#include "lattice.h"
+#include "core/lattice.h"
 
 /* The data areas of the nvptx backend: enum nvptx_data_area, which
    nvptx.cc keeps to itself, the same in GCC 12 to 16.  It records a
@@ -44,7 +44,7 @@ struct msp_space
   addr_space_t as;
   /* Its pointers in AS are 32 bits wide (SImode), not 64: an address of
      the space's window fits in 32 bits, and 32-bit index arithmetic is
-     cheaper in loops (backend/addr-space.cc).  */
+     cheaper in loops (rtl/addr-space.cc).  */
   bool short_pointers;
   /* The address space of the accesses msp-rtl qualifies, whose
      addresses are 64-bit registers the backend made: AS where its
@@ -62,7 +62,7 @@ struct msp_space
   const char *cvta_to;
   const char *cvta_from;
   /* isspacep.SPACE tests whether an address is in it, and msp folds
-     such tests (transform/isspacep.cc).  */
+     such tests (gimple/transform/isspacep.cc).  */
   bool isspacep;
   /* Its addresses are a window of the generic address space disjoint
      from the other windows, so isspacep of an address into one of the
@@ -103,6 +103,7 @@ extern bool msp_short_addr_space_p (addr_space_t);
 extern msp_mask msp_addr_space_mask (addr_space_t);
 extern const char *msp_addr_space_name (addr_space_t);
 extern void msp_print_space_counts (FILE *, const unsigned *);
+extern void msp_pp_mask (pretty_printer *, msp_mask);
 extern void msp_print_mask (FILE *, msp_mask);
 extern void debug_msp_mask (msp_mask);
 

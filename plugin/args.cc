@@ -17,9 +17,9 @@
      -fplugin-arg-msp-KEY: <what is wrong>
    reported for every bad argument before the compilation stops.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "msp-plugin.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "plugin/msp-plugin.h"
 
 struct msp_options msp_opts =
 {

@@ -20,10 +20,10 @@
    pointer, or a declaration (including MEM_REF[&decl]), whose address
    the backend already knows a data area for.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "spaces.h"
-#include "census.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "core/spaces.h"
+#include "plugin/census.h"
 
 /* Write the options that decide msp's answers to FILE.  */
 

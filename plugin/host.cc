@@ -47,9 +47,9 @@
      - cl_options_count: a const unsigned int;
      - register_callback with events of plugin.def, warning and error.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "msp-plugin.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "plugin/msp-plugin.h"
 
 /* The option we add, decoded by the host (its opt_index is the host's),
    and the host's own save_decoded_options while ours is installed.  */

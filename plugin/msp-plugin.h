@@ -21,5 +21,8 @@ extern int msp_host_init (struct plugin_name_args *);
 extern gimple_opt_pass *make_pass_msp_early (gcc::context *);
 extern gimple_opt_pass *make_pass_msp_late (gcc::context *);
 extern simple_ipa_opt_pass *make_pass_ipmsp (gcc::context *);
+extern rtl_opt_pass *make_pass_msp_rtl (gcc::context *);
+extern rtl_opt_pass *make_pass_msp_frame (gcc::context *);
+extern rtl_opt_pass *make_pass_msp_frame_end (gcc::context *);
 
 #endif /* MSP_PLUGIN_H */

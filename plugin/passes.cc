@@ -7,25 +7,32 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   Three passes, placed by plugin_init (plugin/plugin.cc):
+   The six passes plugin_init places (plugin/plugin.cc):
 
-     ipmsp      simple IPA, after "simdclone": propagation across calls;
-     msp-early  GIMPLE, before the loop optimisations (and so ivopts);
-     msp-late   GIMPLE, after "optimized", just before expand.
+     ipmsp          simple IPA, after "simdclone": propagation across
+                    calls;
+     msp-early      GIMPLE, before the loop optimisations (and so
+                    ivopts);
+     msp-late       GIMPLE, after "optimized", just before expand;
+     msp-rtl        RTL, after "mach": the accesses the backend makes;
+     msp-frame      RTL, after "vregs": global frame slots into .global;
+     msp-dse-frame  RTL, before "dse1": and back.
 
    The classes only gate, time and dispatch; the work lives in plain
-   functions of ipa/ (ipmsp) and transform/ (the others).  Every msp
-   pass is timed under GCC's "plugin execution" and a row of its own in
-   -ftime-report (msp_pass_timer, core/msp.h).  */
+   functions of gimple/ipa/ (ipmsp), gimple/transform/ (msp-early and
+   msp-late) and rtl/ (the RTL passes).  Every msp pass is timed under
+   GCC's "plugin execution" and a row of its own in -ftime-report
+   (msp_pass_timer, core/msp.h).  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "msp-plugin.h"
-#include "spaces.h"
-#include "callgraph.h"
-#include "census.h"
-#include "ipmsp.h"
-#include "rewrite.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "plugin/msp-plugin.h"
+#include "core/spaces.h"
+#include "core/callgraph.h"
+#include "plugin/census.h"
+#include "gimple/ipa/ipmsp.h"
+#include "gimple/transform/rewrite.h"
+#include "rtl/msp-rtl.h"
 
 namespace {
 
@@ -120,6 +127,99 @@ public:
   }
 };
 
+/* msp-rtl: the accesses the backend makes (rtl/rtl-resolve.cc).  */
+
+const pass_data pass_data_msp_rtl =
+{
+  RTL_PASS,			/* type */
+  "msp-rtl",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_PLUGIN_RUN,		/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class pass_msp_rtl : public rtl_opt_pass
+{
+public:
+  pass_msp_rtl (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_msp_rtl, ctxt)
+  {}
+
+  virtual bool gate (function *)
+  {
+    return msp_opts.phase != MSP_PHASE_NONE;
+  }
+
+  virtual unsigned int execute (function *fun)
+  {
+    msp_pass_timer time (name);
+    return msp_rtl_resolve (fun);
+  }
+};
+
+/* msp-frame and msp-dse-frame: the global frame slots
+   (rtl/frame-space.cc).  */
+
+const pass_data pass_data_msp_frame =
+{
+  RTL_PASS,			/* type */
+  "msp-frame",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_PLUGIN_RUN,		/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+const pass_data pass_data_msp_frame_end =
+{
+  RTL_PASS,			/* type */
+  "msp-dse-frame",		/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_PLUGIN_RUN,		/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+/* msp-frame (TO_GLOBAL) and msp-dse-frame (!TO_GLOBAL).  */
+
+class pass_msp_frame : public rtl_opt_pass
+{
+public:
+  pass_msp_frame (gcc::context *ctxt, bool to_global)
+    : rtl_opt_pass (to_global
+		    ? pass_data_msp_frame : pass_data_msp_frame_end, ctxt),
+      to_global (to_global)
+  {}
+
+  virtual bool gate (function *)
+  {
+    return optimize && msp_opts.alias && msp_opts.phase != MSP_PHASE_NONE;
+  }
+
+  virtual unsigned int execute (function *fun)
+  {
+    msp_pass_timer time (name);
+    unsigned n = msp_frame_space (to_global);
+    if (dump_file)
+      fprintf (dump_file, "%s: %u frame slot accesses made %s\n",
+	       function_name (fun), n, to_global ? ".global" : "generic");
+    return 0;
+  }
+
+private:
+  bool to_global;
+};
+
 } // anon namespace
 
 gimple_opt_pass *
@@ -138,4 +238,22 @@ simple_ipa_opt_pass *
 make_pass_ipmsp (gcc::context *ctxt)
 {
   return new pass_ipmsp (ctxt);
+}
+
+rtl_opt_pass *
+make_pass_msp_rtl (gcc::context *ctxt)
+{
+  return new pass_msp_rtl (ctxt);
+}
+
+rtl_opt_pass *
+make_pass_msp_frame (gcc::context *ctxt)
+{
+  return new pass_msp_frame (ctxt, true);
+}
+
+rtl_opt_pass *
+make_pass_msp_frame_end (gcc::context *ctxt)
+{
+  return new pass_msp_frame (ctxt, false);
 }

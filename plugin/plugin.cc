@@ -26,10 +26,10 @@
    compiler that neither is the nvptx-none offload compiler nor offloads
    to it.  */
 
-#include "msp-gcc.h"
-#include "msp.h"
-#include "msp-backend.h"
-#include "msp-plugin.h"
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "rtl/msp-rtl.h"
+#include "plugin/msp-plugin.h"
 
 static struct plugin_info msp_plugin_info =
 {
@@ -173,12 +173,12 @@ msp_core_init (struct plugin_name_args *info,
 		     1, PASS_POS_INSERT_AFTER);
 
   /* The RTL pass runs after "mach", the machine reorg, where the nvptx
-     backend makes the OpenACC broadcasts (backend/rtl-resolve.cc).  */
+     backend makes the OpenACC broadcasts (rtl/rtl-resolve.cc).  */
   msp_register_pass (info->base_name, make_pass_msp_rtl (g), "mach", 1,
 		     PASS_POS_INSERT_AFTER);
 
   /* Frame slots move into the .global address space before the first
-     RTL optimisation reads them (backend/frame-space.cc).  "vregs"
+     RTL optimisation reads them (rtl/frame-space.cc).  "vregs"
      makes them %frame plus a constant.  */
   msp_register_pass (info->base_name, make_pass_msp_frame (g), "vregs",
 		     1, PASS_POS_INSERT_AFTER);
