@@ -15,7 +15,7 @@
 # regions (nvptx_output_softstack_switch saves and restores %stack:
 # "st.u64 [%rN + -8], %stack" and "ld.u64 %stack, [%rN + -8]", which msp
 # prints as "st.local.u64 [%msp_simt + -8], %stack" and
-# "ld.local.u64 %stack, [%msp_simt + -8]", backend/simt-switch.cc).
+# "ld.local.u64 %stack, [%msp_simt + -8]", rtl/simt-switch.cc).
 # cvta_in_loop counts address conversions between a label and a later
 # branch back to it.
 

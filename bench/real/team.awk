@@ -1,5 +1,5 @@
 # team.awk -- the team arrays of the real-code bench: what msp moved into
-# .shared (ipa/team-shared.cc) and what it left, per code.
+# .shared (gimple/ipa/team-shared.cc) and what it left, per code.
 #
 # Usage: awk -F '\t' -v sass=FILE -f team.awk TEAM
 #   TEAM  lines "CODE<TAB>LINE", LINE one of ipmsp's dump lines
@@ -73,7 +73,7 @@ $2 ~ /^team arrays: / {
 }
 
 END {
-  printf "Team arrays (ipa/team-shared.cc): codes with arrays %d, arrays %d, placed in .shared %d (%.1f%%), %d bytes; largest __msp_team_shared %d bytes (%s)\n", \
+  printf "Team arrays (gimple/ipa/team-shared.cc): codes with arrays %d, arrays %d, placed in .shared %d (%.1f%%), %d bytes; largest __msp_team_shared %d bytes (%s)\n", \
     ncodes, total, nplaced, total ? 100 * nplaced / total : 0, nbytes, \
     maxbuf, maxcode == "" ? "-" : maxcode
   if (ncodes == 0)

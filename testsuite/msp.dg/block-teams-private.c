@@ -6,7 +6,7 @@
    .global, a block of the pteam allocator, .shared from GCC 14), so
    the memory mask of the unit holds it.  msp counts, for each parallel
    body, what the stores into each place of its data blocks stored
-   (analysis/blocks.cc): the scalar, the array, the struct (atomics in
+   (gimple/analysis/blocks.cc): the scalar, the array, the struct (atomics in
    a function it is passed to) and the pointer of the second region stay
    global, whatever the first stores (before, generic, atomics
    included).  The first region's pointer is what its block holds: on

@@ -1,5 +1,5 @@
 /* An exit test stays 64-bit when no access at the induction variable
-   comes before it in every iteration (transform/short-exit.cc): here
+   comes before it in every iteration (gimple/transform/short-exit.cc): here
    the tile is read only when FLAG says so, and the proof that the loop
    reaches its bound through accesses in the .shared window does not
    hold.  */

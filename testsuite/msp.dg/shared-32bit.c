@@ -1,7 +1,7 @@
 /* msp's .shared pointers are 32-bit, as nvcc's are: a loop over a team
    tile steps a 32-bit address, and its exit test, which ivopts made on
    the generic address, compares the 32-bit copies where that is exact
-   (transform/short-exit.cc): the loop's only exit, no call or asm in
+   (gimple/transform/short-exit.cc): the loop's only exit, no call or asm in
    it, an access at the induction variable in every iteration.  The
    generic 64-bit induction variable is then dead.  A loop that may
    leave early (region 2: a pointer loop with a break, whose two exit

@@ -4,7 +4,7 @@
    fprintf, through a generic address of %simtstack_ar.  msp-rtl replaces
    omp_simt_enter and omp_simt_exit by asm insns that print the backend's
    own text through msp's print_operand hook, with the store and the load
-   through "cvta.to.local" of that address (backend/simt-switch.cc).
+   through "cvta.to.local" of that address (rtl/simt-switch.cc).
    The call in the region makes the function non-leaf, so it has a soft
    stack to switch.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */

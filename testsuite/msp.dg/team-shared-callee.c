@@ -1,4 +1,4 @@
-/* Only the target body's own arrays move (ipa/team-shared.cc, point 1):
+/* Only the target body's own arrays move (gimple/ipa/team-shared.cc, point 1):
    a function the team-level code calls may be called elsewhere too, from
    a parallel region where every thread has a frame of its own, or by
    itself; its arrays stay in its frame.  Here WORK, which starts a

@@ -1,7 +1,7 @@
 /* A team array stays on the soft stack when its address may reach
    memory or code msp does not follow to its end: a .shared address means
    the same object only inside its CTA, and the host, other teams and
-   libgomp's reverse offload could read it (ipa/team-shared.cc, point 3).
+   libgomp's reverse offload could read it (gimple/ipa/team-shared.cc, point 3).
    Here the address of A is stored into a global pointer, B's is passed
    to a function that keeps it, C's is made an integer, D's reaches an
    asm, and F's, which the parallel region's body loads from its data

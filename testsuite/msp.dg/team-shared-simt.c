@@ -3,7 +3,7 @@
    run its iterations in
    SIMT regions (-muniform-simt), where the soft stack is each lane's own
    .local storage: an array used inside such a region stays where GCC
-   puts it (ipa/team-shared.cc, point 5), and so do the variables the
+   puts it (gimple/ipa/team-shared.cc, point 5), and so do the variables the
    lanes privatise and the per-lane arrays of the loop's SIMD version.
    The array the region does not touch moves.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */

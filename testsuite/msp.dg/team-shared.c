@@ -1,7 +1,7 @@
 /* The OpenMP spelling of CUDA's __shared__ tile: an array declared in a
    target teams region outside its parallel region, one per team.  msp
    moves it from the team master's soft stack (global memory) into
-   __msp_team_shared, a .shared array of the unit (ipa/team-shared.cc):
+   __msp_team_shared, a .shared array of the unit (gimple/ipa/team-shared.cc):
    the region's body reads the tile's address from its data block no
    more, it is the constant address of the tile in __msp_team_shared, and
    every access to the tile is ld.shared or st.shared.  HIST moves too;

@@ -2,7 +2,7 @@
    arguments of a variadic call, is "cvta.local" of the .local array
    %stack_ar (nvptx_declare_function_name, init_frame): the stores of
    printf's arguments are .local, at their .local address, as frame
-   slots are (backend/addr-space.cc, stack_mask).  */
+   slots are (rtl/addr-space.cc, stack_mask).  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdio.h>

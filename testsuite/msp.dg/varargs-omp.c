@@ -3,11 +3,11 @@
    passed as the pointer to them (nvptx_expand_call).  Under soft stacks
    %stack points into the soft stack, where %frame does
    (init_softstack_frame): .global in a function no SIMT region calls and
-   without SIMT regions of its own (backend/addr-space.cc, stack_mask).
+   without SIMT regions of its own (rtl/addr-space.cc, stack_mask).
    In main._omp_fn.2, whose printf is in a SIMT region, %stack points
    into .local SIMT storage there: the stores are .local, through one
    conversion of %stack after the region's entry
-   (backend/rtl-resolve.cc, simt_stack_accesses).  */
+   (rtl/rtl-resolve.cc, simt_stack_accesses).  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdio.h>

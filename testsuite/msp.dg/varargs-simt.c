@@ -2,7 +2,7 @@
    outside the region and into the region's .local SIMT storage inside
    it, from omp_simt_enter to omp_simt_exit, where the backend switches
    it (nvptx_output_softstack_switch).  msp-rtl follows the insns to
-   tell the two apart (backend/rtl-resolve.cc, simt_stack_accesses): the
+   tell the two apart (rtl/rtl-resolve.cc, simt_stack_accesses): the
    arguments of the printf calls before and after the simd loop are
    .global, those of the printf in it .local, through one conversion of
    %stack after the region's entry.  */
