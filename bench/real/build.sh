@@ -57,8 +57,13 @@
 #                 scripts/sass-census.awk's line, or "ID LEVEL MODE
 #                 failed MESSAGE"; the SASS itself beside each offload
 #                 PTX file F.s, as F.sass (and F.ptxas, ptxas -v)
+#   bin/          when the build is ok, a copy of each executable it made
+#                 (an ELF file with the execute permission, not a shared
+#                 library: HeCBench's main, omp-stream, omp-bude), under
+#                 its own name, for the runs under the executor
+#                 (bench/real/run.sh, part 10)
 # and, unless BENCH_REAL_KEEP=1, of the build's own files only the
-# offload PTX and msp's dumps.
+# offload PTX, msp's dumps and bin/.
 
 LC_ALL=C
 export LC_ALL
@@ -242,10 +247,25 @@ if [ "$status" = ok ] && [ -n "$BENCH_REAL_SASS_BIN" ] \
   done
 fi
 
-# Keep the PTX, msp's dumps and the log; the rest can be large (the
-# preprocessed sources, the linked device image).
+# The executables, copied into bin/ (the cleaning below removes them
+# where the build left them).  An executable links its offload image
+# in, and needs nothing else of the build.
+if [ "$status" = ok ]; then
+  find "$bdir" -type f -perm -u+x ! -name '*.so' ! -name '*.so.*' \
+    ! -path "$work/bin/*" | sort > "$work/exes"
+  while read -r f; do
+    if [ "$(head -c 4 "$f" | od -A n -c | tr -d ' ')" = '177ELF' ]; then
+      mkdir -p "$work/bin" && cp -p "$f" "$work/bin/"
+    fi
+  done < "$work/exes"
+  rm -f "$work/exes"
+fi
+
+# Keep the PTX, msp's dumps, the executables in bin/ and the log; the
+# rest can be large (the preprocessed sources, the linked device
+# image).
 if [ "${BENCH_REAL_KEEP:-0}" != 1 ]; then
-  find "$work" -type f \( -name '*.ii' -o -name '*.i' -o -name '*.o' \
+  find "$work" ! -path "$work/bin/*" -type f \( -name '*.ii' -o -name '*.i' -o -name '*.o' \
     -o \( -name '*.s' ! -name '*.mkoffload*.s' \) -o -name '*.so' \
     -o -name '*.xnvptx-none.c' -o -name '*.xnvptx-none.mkoffload' \
     -o -name '*_args' -o -name '*.args.[0-9]*' -o -name '*.res' \

@@ -12,7 +12,9 @@
 #     HeCBench's src/ that these reach through a "../DIR" in their files
 #     (NAME-cuda/, include/ ...), found again in what that brings, until
 #     nothing new comes;
-#   babelstream/src/, minibude/src/: the OpenMP target versions;
+#   babelstream/src/, minibude/src/: the OpenMP target versions, and
+#     miniBUDE's first input deck, minibude/data/bm1/ (whole: the runs
+#     under the executor read it, bench/real/exec.sh);
 #   examples/CHAPTER/sources/FILE: the OpenMP Examples in C and C++ that
 #     use a target construct or a declare target directive, except those
 #     meant to fail to compile (@@expect: ct-error) or only to be read,
@@ -59,9 +61,11 @@ gitdir ()
 }
 
 # wanted PATH SIZE: true if PATH (a blob of SIZE bytes) is worth
-# extracting.
+# extracting (everything when $whole is 1).
+whole=0
 wanted ()
 {
+  [ "$whole" = 1 ] && return 0
   [ "$2" -le 262144 ] || return 1
   case $1 in
     *.raw | *.ppm | *.pgm | *.bmp | *.png | *.jpg | *.jpeg | *.gif | \
@@ -181,7 +185,8 @@ fi
 
 # ---------------------------------------------------------------------------
 # BabelStream and miniBUDE (UoB-HPC): src/main.cpp, the headers of src/
-# (miniBUDE's bude.h) and the omp model (src/omp/).
+# (miniBUDE's bude.h) and the omp model (src/omp/); miniBUDE's deck
+# data/bm1/ too, whole (its poses are 1.5 MiB), for the runs.
 
 # uob NAME PART: extract UoB-HPC/NAME into $dest/PART, one code, NAME.
 uob ()
@@ -194,6 +199,9 @@ uob ()
     return
   fi
   stamp=$(git --git-dir="$g" rev-parse HEAD)
+  # (The deck is part of the stamp: a copy extracted without it is
+  # extracted again.)
+  [ "$1" = miniBUDE ] && stamp="$stamp data/bm1"
   fresh "$2" "$stamp" && return
   echo "extract: $1 into $dest/$2" >&2
   rm -rf "${dest:?}/$2" "$dest/$2.stamp"
@@ -204,6 +212,11 @@ uob ()
     esac
   done
   extract "$g" src/omp "$dest/$2"
+  if [ "$1" = miniBUDE ]; then
+    whole=1
+    extract "$g" data/bm1 "$dest/$2"
+    whole=0
+  fi
   printf '%s\t%s\t%s\n' "$1" "$2" "$2" > "$dest/$2.codes"
   echo "$stamp" > "$dest/$2.stamp"
 }

@@ -47,22 +47,57 @@
 #      the codes with more instructions in loops or more registers
 #      with msp, and the totals over the codes built in both modes
 #      (scripts/sass-table.awk); without the tools, "SASS: skipped";
-#   8. the team arrays of OpenMP target bodies (ipa/team-shared.cc): per
+#   8. the team arrays of OpenMP target bodies (gimple/ipa/team-shared.cc): per
 #      code, those msp placed in .shared and their bytes, the code's
 #      SASS shared-memory instructions without and with msp, and each
 #      array left on the soft stack with its reason (bench/real/team.awk,
 #      from ipmsp's dumps);
 #   9. with BENCH_REAL_VALGRIND=1, the instructions lto1 executes without
 #      and with msp (callgrind, through bench/lto1-timer.sh), summed over
-#      the codes built in both modes, and the growth.
+#      the codes built in both modes, and the growth;
+#  10. runs the codes under the PTX executor (executor/, build/msp-run),
+#      at the "authors" level, unless BENCH_REAL_EXEC=0: for each code of
+#      bench/real/run-args.tsv (a code, a tab, the small arguments it
+#      runs with; bench/real/not-run.tsv says why the others do not
+#      run) built in both modes, the host fallback of the build without
+#      msp (OMP_TARGET_OFFLOAD=disabled), then both builds under
+#      msp-run --stats, each with a time limit, several at a time
+#      (bench/real/exec.sh, which runs the executable that
+#      bench/real/build.sh keeps in bin/); it compares the outputs,
+#      without the lines that report times or rates
+#      (bench/real/untimed.awk): each build's with the host fallback's,
+#      numbers to a relative 1e-5 (bench/same-output.awk), and the
+#      build with msp's with the one without's, exactly; and classifies
+#      each code: same; differs-from-host (both builds alike, not as
+#      the host fallback); with-differs-from-without; violation (the
+#      executor reported a space violation); failed (a build's run did
+#      not exit as the host fallback did: a crash, a launch failure, an
+#      access outside memory, a deadlock, an instruction the executor
+#      lacks; with the message); timeout; and prints a table per code and the totals
+#      (bench/real/exec.awk): the codes run and matching, the space
+#      violations with msp (there must be none), and, summed over the
+#      codes that ran to the end in both modes, the warp instructions
+#      executed without and with msp, the user's memory instructions
+#      executed and the share of them that is generic without and with
+#      msp, and those with msp by the space they name.
 # The report of each level is bench/real/report.awk's.  Everything
 # printed also goes to build/bench-real/report.txt, which in addition
 # lists every generic access left with msp and its cause.
 # Raw rows: build/bench-real/results.tsv (bench/real/build.sh's row.tsv,
 # one per build), build/bench-real/causes.tsv (one per generic access
 # left with msp), build/bench-real/sass.txt (the SASS census of each
-# build without and with msp); the builds: build/bench-real/runs/LEVEL/MODE/CODE/
-# (the log, the offload PTX, msp's dumps).
+# build without and with msp), build/bench-real/exec.tsv (one per code
+# of part 10: CODE STATUS, the exit statuses of the host fallback and of
+# the runs without and with msp (msp-run's; 124 or 137: timed out), the
+# seconds of the three, the lines of the host fallback's output
+# compared, then for the run without msp and the one with it, msp-run's
+# counts GRIDS INSNS USER_INSNS USER_MEMORY USER_GENERIC USER_GLOBAL
+# USER_SHARED USER_LOCAL USER_CONST USER_PARAM and its space violations
+# ("-" where the run left no counts), and the MESSAGE); the builds:
+# build/bench-real/runs/LEVEL/MODE/CODE/ (the log, the offload PTX,
+# msp's dumps, the executables in bin/); the runs:
+# build/bench-real/exec/CODE/ (each run's output, standard error and
+# counts, bench/real/exec.sh).
 #
 # Environment:
 #   BENCH_REAL_LEVELS    optimisation levels, space-separated: "authors"
@@ -88,16 +123,26 @@
 #                        --param=ggc-min-heapsize=0" (a garbage
 #                        collection at every chance)
 #   BENCH_REAL_KEEP      1: keep every file of the builds (by default
-#                        only the logs, the offload PTX and msp's dumps)
+#                        only the logs, the offload PTX, msp's dumps and
+#                        the executables) and the trees the runs of part
+#                        10 ran in
 #   BENCH_REAL_LIST      the HeCBench names to build (default
 #                        ../shared/corpus/hecbench-dev.txt beside this
 #                        source tree)
 #   BENCH_REAL_CXX       the C++ driver (default: GCC with gcc -> g++)
 #   MSP_CORPUS_MIRROR    the directory of the snapshots (default
 #                        /work/.mirror; OWNER+NAME/repo, bare git)
+#   BENCH_REAL_EXEC      0: no runs under the executor (part 10)
+#   BENCH_REAL_RUN_TIMEOUT
+#                        seconds a run of part 10 may take (default 120;
+#                        the runs of run-args.tsv take a few seconds)
+#   BENCH_REAL_RUN_ARGS  the codes to run and their arguments (default
+#                        bench/real/run-args.tsv); BENCH_REAL_JOBS runs at
+#                        a time
 #
 # The exit status is non-zero when a build is broken by msp or msp
-# makes the compiler crash (an ICE with msp, as above), at any level.
+# makes the compiler crash (an ICE with msp, as above), at any level,
+# or when the executor reports a space violation in a run with msp.
 
 LC_ALL=C
 export LC_ALL
@@ -311,8 +356,209 @@ for l in $levels; do
 	-f "$top/scripts/sass-table.awk" | tee -a "$report"
 done
 
+# ---------------------------------------------------------------------------
+# 10. Run under the PTX executor (executor/, msp-run), at the "authors"
+# level: for each code of bench/real/run-args.tsv built in both modes,
+# the host fallback of the build without msp, then both builds under
+# msp-run --stats, several at a time (bench/real/exec.sh), and each
+# code classified.
+
+t2=$(date +%s)
+t3=$t2
+exec_bad=0
+msp_run=${MSP_BUILD:-$top/build}/msp-run
+run_args=${BENCH_REAL_RUN_ARGS:-$top/bench/real/run-args.tsv}
+run_limit=${BENCH_REAL_RUN_TIMEOUT:-120}
+exec_tsv=$out/exec.tsv
+if [ "${BENCH_REAL_EXEC:-1}" = 0 ]; then
+  :
+elif ! echo " $levels " | grep -q ' authors '; then
+  say ""
+  say "executor: the runs are at the authors level only (BENCH_REAL_LEVELS=\"$levels\"): skipped"
+elif [ ! -x "$msp_run" ] || [ ! -f "$(dirname "$msp_run")/exec/libcuda.so.1" ]; then
+  say ""
+  say "executor: $msp_run not built (make exec): no runs"
+elif [ ! -f "$run_args" ]; then
+  say ""
+  say "executor: no $run_args: no runs"
+else
+  case $run_limit in
+    '' | *[!0-9]* | 0)
+      echo "run.sh: BENCH_REAL_RUN_TIMEOUT must be a positive integer" >&2
+      exit 2 ;;
+  esac
+  # The codes of run-args.tsv that were selected (codes.tsv), in its
+  # order, and whether both builds made a program.
+  rm -rf "$out/exec"
+  mkdir -p "$out/exec" || exit 2
+  awk -F '\t' -v codes="$out/codes.tsv" '
+    BEGIN { while ((getline line < codes) > 0) { split(line, f, "\t"); sel[f[1]] = 1 } }
+    /^#/ || NF == 0 { next }
+    ($1 in sel) && !seen[$1]++ { print $1 }' "$run_args" > "$out/exec/codes"
+  : > "$out/exec/jobs"
+  while read -r id; do
+    if [ -d "$out/runs/authors/without/$id/bin" ] \
+       && [ -d "$out/runs/authors/with/$id/bin" ]; then
+      printf '%s host\n%s without\n%s with\n' "$id" "$id" "$id" \
+	>> "$out/exec/jobs"
+    fi
+  done < "$out/exec/codes"
+  progress "bench-real: $(grep -c . "$out/exec/codes") codes to run under the executor, $(($(grep -c . "$out/exec/jobs") / 3)) built in both modes: $(grep -c . "$out/exec/jobs") runs, $jobs at a time, $run_limit s each at most"
+  # Run a copy of the executor, so that a rebuild (make exec in another
+  # shell) cannot change it half-way: msp-run names the directory of
+  # its libcuda.so.1.
+  mkdir -p "$out/executor" || exit 2
+  cp "$(dirname "$msp_run")/exec/libcuda.so.1" "$out/executor/" || exit 2
+  sed "s|^libdir=.*|libdir='$out/executor'|" "$msp_run" \
+    > "$out/executor/msp-run" && chmod +x "$out/executor/msp-run" || exit 2
+  BENCH_REAL_MSP_RUN=$out/executor/msp-run
+  BENCH_REAL_RUN_TIMEOUT=$run_limit
+  BENCH_REAL_RUN_ARGS=$run_args
+  export BENCH_REAL_MSP_RUN BENCH_REAL_RUN_TIMEOUT BENCH_REAL_RUN_ARGS
+  if [ -s "$out/exec/jobs" ] \
+     && ! xargs -L 1 -P "$jobs" sh "$top/bench/real/exec.sh" < "$out/exec/jobs"; then
+    echo "run.sh: a run could not be made (xargs)" >&2
+    exit 2
+  fi
+  t3=$(date +%s)
+
+  # A row of exec.tsv per code (the columns: the head comment).
+  : > "$exec_tsv"
+  while read -r id; do
+    r=$out/exec/$id
+    if [ ! -f "$r/host.row" ]; then
+      # The 29 columns from the host fallback's status to the counts
+      # with msp.
+      printf '%s\tnot-built%s\tnot built in both modes at the authors level\n' \
+	"$id" "$(printf '\t-%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29)" \
+	>> "$exec_tsv"
+      continue
+    fi
+    for m in host without with; do
+      awk -f "$top/bench/real/untimed.awk" "$r/$m.out" > "$r/$m.cmp"
+    done
+    hrc=$(cut -f 3 "$r/host.row")
+    worc=$(cut -f 3 "$r/without.row")
+    wrc=$(cut -f 3 "$r/with.row")
+    status=
+    msg=
+    # The first line where the compared outputs of runs A and B differ,
+    # with the tolerance of bench/same-output.awk when TOL is 1: "line
+    # N: A's | B's".
+    first_difference ()
+    {
+      awk -v other="$r/$2.cmp" -v tol="$3" '
+	function num(s) { return s ~ /^[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$/ }
+	function differ(a, b,   x, y, n, m, i, big) {
+	  if (a == b) return 0
+	  if (!tol) return 1
+	  n = split(a, x, /[ \t,;:=()\[\]]+/); m = split(b, y, /[ \t,;:=()\[\]]+/)
+	  if (n != m) return 1
+	  for (i = 1; i <= n; i++) {
+	    if (x[i] == y[i]) continue
+	    if (!num(x[i]) || !num(y[i])) return 1
+	    big = (x[i] < 0 ? -x[i] : x[i]); if ((y[i] < 0 ? -y[i] : y[i]) > big) big = (y[i] < 0 ? -y[i] : y[i])
+	    if ((x[i] - y[i] < 0 ? y[i] - x[i] : x[i] - y[i]) > 1e-5 * big + 1e-30) return 1
+	  }
+	  return 0
+	}
+	{ n++; if ((getline b < other) <= 0) b = "(end)"; if (differ($0, b)) { print "line " n ": " $0 " | " b; found = 1; exit } }
+	END { if (!found) { n++; if ((getline b < other) <= 0) b = "(end)"; print "line " n ": (end) | " b } }' \
+	"$r/$1.cmp" | tr '\t' ' ' | cut -c 1-160
+    }
+    # The first line of a run's standard error that says what went
+    # wrong (not the counts msp-run prints).
+    why ()
+    {
+      grep -v -E '^msp-run: dynamic counts|^  ' "$r/$1.err" \
+	| grep -m 1 -i -E 'msp-run|libgomp|error|fault|abort|violation|deadlock|unsupported|trap|terminated|killed|assert|exception|fail' \
+	| tr '\t' ' ' | cut -c 1-160
+    }
+    for m in host without with; do
+      rc=$(cut -f 3 "$r/$m.row")
+      if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+	status=timeout
+	msg="$m: more than $run_limit s"
+	break
+      fi
+    done
+    # A space violation (the executor's other findings, an access
+    # outside memory or a misaligned one, fail the run: see below).
+    if [ -z "$status" ]; then
+      for m in with without; do
+	if grep -q '^msp-run: space violation:' "$r/$m.err" \
+	   || grep -q -E '^  findings: [1-9][0-9]* space violation' \
+		"$r/$m.stats" 2> /dev/null; then
+	  status=violation
+	  msg="$m: $(grep -m 1 '^msp-run: space violation:' "$r/$m.err" | tr '\t' ' ' | cut -c 1-200)"
+	  break
+	fi
+      done
+    fi
+    if [ -z "$status" ]; then
+      for m in without with; do
+	rc=$(cut -f 3 "$r/$m.row")
+	if [ "$rc" != "$hrc" ]; then
+	  status=failed
+	  msg="$m: exit $rc (host $hrc): $(why "$m")"
+	  break
+	fi
+      done
+    fi
+    if [ -z "$status" ]; then
+      if ! cmp -s "$r/without.cmp" "$r/with.cmp"; then
+	status=with-differs-from-without
+	msg=$(first_difference without with 0)
+      elif ! awk -v other="$r/host.cmp" -f "$top/bench/same-output.awk" \
+	     "$r/without.cmp"; then
+	status=differs-from-host
+	msg=$(first_difference host without 1)
+      else
+	status=same
+      fi
+      [ "$hrc" = 0 ] || msg="${msg:+$msg; }all exit $hrc"
+    fi
+    # The counts of a mode, summed over its processes: grids insns
+    # user_insns user_memory user_generic user_global user_shared
+    # user_local user_const user_param, then the space violations (of
+    # the findings line; msp-run-stats' violations counts every finding
+    # that fails a grid).
+    counts ()
+    {
+      awk '
+	/^msp-run-stats:/ {
+	  for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] += kv[2] }
+	  seen = 1
+	}
+	/^  findings: / { v["space"] += $2 }
+	END {
+	  n = split("grids insns user_insns user_memory user_generic user_global user_shared user_local user_const user_param space", f, " ")
+	  for (i = 1; i <= n; i++)
+	    printf "%s%s", (i > 1 ? "\t" : ""), (seen ? v[f[i]] + 0 : "-")
+	}' "$r/$1.stats" 2> /dev/null || printf -- '-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-'
+    }
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$status" \
+      "$hrc" "$worc" "$wrc" "$(cut -f 4 "$r/host.row")" \
+      "$(cut -f 4 "$r/without.row")" "$(cut -f 4 "$r/with.row")" \
+      "$(grep -c . "$r/host.cmp")" "$(counts without)" "$(counts with)" \
+      "$(printf '%s' "$msg" | tr '\t' ' ')" >> "$exec_tsv"
+  done < "$out/exec/codes"
+
+  say ""
+  say "Under the PTX executor (msp-run --stats; bench/real/run-args.tsv, at most $run_limit s a run): the host fallback"
+  say "(OMP_TARGET_OFFLOAD=disabled) and both builds; outputs without the lines of times and rates (bench/real/untimed.awk),"
+  say "each build's against the host fallback's (numbers to a relative 1e-5, bench/same-output.awk), with msp's against"
+  say "without's exactly; warp instructions executed, the user's memory instructions executed and their generic share"
+  say ""
+  awk -F '\t' -f "$top/bench/real/exec.awk" "$exec_tsv" | tee -a "$report"
+  # A space violation with msp that is not the executor's is a
+  # miscompile.
+  awk -F '\t' '$31 != "-" && $31 > 0 { bad = 1 } END { exit !bad }' \
+    "$exec_tsv" && exec_bad=1
+fi
+
 say ""
-say "bench-real took $((t1 - t0)) s ($jobs builds at a time); report: $report"
+say "bench-real took $((t1 - t0)) s to build ($jobs builds at a time), $((t3 - t2)) s to run under the executor; report: $report"
 
 # The full list of generic accesses left, in the report only.
 {
@@ -351,6 +597,10 @@ if awk -F '\t' '
     exit !bad
   }' "$results"; then
   say "bench-real: FAILED (a build broken by msp or an ICE with msp, see above)"
+  exit 1
+fi
+if [ "$exec_bad" = 1 ]; then
+  say "bench-real: FAILED (a space violation under the executor with msp, see above)"
   exit 1
 fi
 exit 0
