@@ -1384,7 +1384,7 @@ static const struct
   { "shl", XOP_SHL, 2 }, { "shr", XOP_SHR, 2 },
   { "popc", XOP_POPC, 1 }, { "clz", XOP_CLZ, 1 }, { "brev", XOP_BREV, 1 },
   { "bfind", XOP_BFIND, 1 }, { "bfe", XOP_BFE, 3 }, { "bfi", XOP_BFI, 4 },
-  { "prmt", XOP_PRMT, 3 },
+  { "prmt", XOP_PRMT, 3 }, { "shf", XOP_SHF, 3 },
   { "selp", XOP_SELP, 3 }, { "slct", XOP_SLCT, 3 },
   { "fma", XOP_FMA, 3 }, { "sqrt", XOP_SQRT, 1 }, { "rsqrt", XOP_RSQRT, 1 },
   { "rcp", XOP_RCP, 1 }, { "sin", XOP_SIN, 1 }, { "cos", XOP_COS, 1 },
@@ -1506,6 +1506,38 @@ decode_alu (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
       in->type = t;
       plain_ops (d, s, in, 3, t, t);
       return;
+    case XOP_SHF:
+      /* shf.l.mode.b32 d, a, b, c and shf.r.mode.b32 (PTX ISA, "Logic
+	 and Shift Instructions: shf"): mode .wrap or .clamp, the shift
+	 amount c a u32.  GCC's nvptx backend emits shf.l.wrap.b32 and
+	 shf.r.wrap.b32 for 32-bit rotates (rotlsi3, rotrsi3).  */
+      {
+	int dir = -1, mode = -1;
+	t = one_type (d, s, m);
+	if (t != PT_B32 || m->nother != 2)
+	  unsupported (d, s);
+	for (int i = 0; i < 2; i++)
+	  {
+	    const char *x = m->other[i];
+	    if (dir < 0 && (!strcmp (x, "l") || !strcmp (x, "r")))
+	      dir = x[0] == 'r';
+	    else if (mode < 0 && (!strcmp (x, "wrap") || !strcmp (x, "clamp")))
+	      mode = x[0] == 'c';
+	    else
+	      unsupported (d, s);
+	  }
+	if (dir < 0 || mode < 0)
+	  unsupported (d, s);
+	in->mod = dir | (mode << 1);
+	in->type = t;
+	need_ops (d, s, 4);
+	operand (d, &s->u.insn.ops[0], t, 1, &in->o[0]);
+	operand (d, &s->u.insn.ops[1], t, 0, &in->o[1]);
+	operand (d, &s->u.insn.ops[2], t, 0, &in->o[2]);
+	operand (d, &s->u.insn.ops[3], PT_U32, 0, &in->o[3]);
+	in->nops = 4;
+	return;
+      }
     case XOP_SELP:
       t = one_type (d, s, m);
       no_other (d, s, m);
@@ -1661,6 +1693,44 @@ decode_insn (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in)
     {
       in->op = XOP_ACTIVEMASK;
       plain_ops (d, s, in, 0, PT_B32, PT_B32);
+    }
+  else if (!strcmp (op, "alloca"))
+    {
+      /* alloca.TYPE ptr, size[, align] (PTX ISA 7.3): the alignment, a
+	 power of two, 8 when none is given, as its base-2 logarithm in
+	 MOD.  */
+      enum ptx_type t = one_type (d, s, &m);
+      int n = s->u.insn.nops;
+      if (m.nother || (t != PT_U32 && t != PT_U64) || n < 2 || n > 3)
+	unsupported (d, s);
+      in->op = XOP_ALLOCA;
+      in->type = t;
+      in->mod = 3;
+      if (n == 3)
+	{
+	  const struct ptx_operand *a = &s->u.insn.ops[2];
+	  if (a->kind != PO_INT || a->value < 1 || a->value > 1024
+	      || (a->value & (a->value - 1)))
+	    dfail (d, "alloca's alignment must be a power of two up to 1024"
+		   " in '%s'", insn_text (s));
+	  in->mod = __builtin_ctzll ((uint64_t) a->value);
+	}
+      operand (d, &s->u.insn.ops[0], t, 1, &in->o[0]);
+      operand (d, &s->u.insn.ops[1], t, 0, &in->o[1]);
+      in->nops = 2;
+    }
+  else if (!strcmp (op, "stacksave") || !strcmp (op, "stackrestore"))
+    {
+      /* stacksave.TYPE d; stackrestore.TYPE a (PTX ISA 7.3).  */
+      enum ptx_type t = one_type (d, s, &m);
+      int save = op[5] == 's';
+      if (m.nother || (t != PT_U32 && t != PT_U64))
+	unsupported (d, s);
+      need_ops (d, s, 1);
+      in->op = save ? XOP_STACKSAVE : XOP_STACKRESTORE;
+      in->type = t;
+      operand (d, &s->u.insn.ops[0], t, save, &in->o[0]);
+      in->nops = 1;
     }
   else if (!strcmp (op, "membar") || !strcmp (op, "fence"))
     in->op = XOP_MEMBAR;

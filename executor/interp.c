@@ -1174,6 +1174,65 @@ exec_isspacep (struct run *r, const struct xinsn *in, uint32_t m)
     }
 }
 
+/* alloca, stacksave and stackrestore (PTX ISA 7.3) on the lanes M: the
+   lane's local stack, from which push_locals takes each call's .local
+   variables and back to which ret pops (saved_sp), so that alloca's
+   memory lives until its function returns.  alloca's result is a
+   local-space address (GCC's nvptx_alloca converts it with cvta.local);
+   stacksave gives the stack's top, which stackrestore takes back.  */
+
+static int
+exec_stack (struct run *r, const struct xinsn *in, uint32_t m)
+{
+  struct xwarp *w = r->w;
+  uint64_t mk = in->type == PT_U32 ? 0xffffffffULL : ~0ULL;
+
+  if (in->op == XOP_STACKSAVE)
+    {
+      uint64_t *d = dst (r, &in->o[0]);
+      LANES (m, l)
+	d[l] = w->sp[l] & mk;
+      return 0;
+    }
+  if (in->op == XOP_STACKRESTORE)
+    {
+      const uint64_t *a = src (r, &in->o[0]);
+      LANES (m, l)
+	{
+	  if (a[l] < r->f->saved_sp[l] || a[l] > cfg.local_size)
+	    {
+	      grid_fail (r->g, "stackrestore to %#llx, outside the stack "
+			 "of %s", (unsigned long long) a[l], r->fn->name);
+	      return -1;
+	    }
+	  w->sp[l] = a[l];
+	}
+      return 0;
+    }
+
+  uint64_t *d = dst (r, &in->o[0]);
+  const uint64_t *size = src (r, &in->o[1]);
+  uint64_t align = (uint64_t) 1 << in->mod;
+  LANES (m, l)
+    {
+      uint64_t a = (w->sp[l] + align - 1) & ~(align - 1);
+      if (a == 0)
+	/* As push_locals: nothing is at local address 0.  */
+	a = align > 16 ? align : 16;
+      if ((size[l] & mk) > cfg.local_size - a || a > cfg.local_size)
+	{
+	  grid_fail (r->g, "alloca of %llu bytes overflows the .local "
+		     "memory of a thread in %s (MSP_RUN_LOCAL_SIZE=%llu "
+		     "bytes)", (unsigned long long) (size[l] & mk),
+		     r->fn->name, (unsigned long long) cfg.local_size);
+	  return -1;
+	}
+      d[l] = a;
+      w->sp[l] = a + (size[l] & mk);
+    }
+  return ensure_local (r->g, w);
+}
+
 /* Integer arithmetic of width WIDTH bits.  */
 
 static void
@@ -1728,6 +1787,14 @@ exec_misc (struct run *r, const struct xinsn *in, uint32_t m)
     case XOP_PRMT:
       LANES (m, l) d[l] = x_prmt ((uint32_t) a[l], (uint32_t) b[l],
 				  (uint32_t) c[l], (enum x_prmt_mode) in->mod);
+      return;
+    case XOP_SHF:
+      if (in->mod & 1)
+	LANES (m, l) d[l] = x_shf_r ((uint32_t) a[l], (uint32_t) b[l],
+				     (uint32_t) c[l], in->mod >> 1);
+      else
+	LANES (m, l) d[l] = x_shf_l ((uint32_t) a[l], (uint32_t) b[l],
+				     (uint32_t) c[l], in->mod >> 1);
       return;
     case XOP_VADD:
       LANES (m, l) d[l] = x_vadd_u32_add ((uint32_t) a[l], (uint32_t) b[l],
@@ -2563,8 +2630,9 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 	  case XOP_ALLOCA:
 	  case XOP_STACKSAVE:
 	  case XOP_STACKRESTORE:
-	    grid_fail (g, "unsupported instruction %d", in->op);
-	    return;
+	    if (exec_stack (&r, in, on))
+	      return;
+	    break;
 	  default:
 	    exec_misc (&r, in, on);
 	    break;

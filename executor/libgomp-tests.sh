@@ -79,8 +79,10 @@
 #     probe_source below do not know makes the test a SKIP, listed as
 #     not evaluated (--effective-target sets one);
 #   - the run gets LC_ALL=C LANG=C (libgomp_init), for oacc
-#     ACC_DEVICE_TYPE=nvidia (or host: c.exp's setenv), and the test's
-#     dg-set-target-env-var variables, all in the runner's environment:
+#     ACC_DEVICE_TYPE=nvidia (or host: c.exp's setenv),
+#     OMP_TARGET_OFFLOAD=default (libgomp's default, which msp-run
+#     would make "mandatory"), and the test's dg-set-target-env-var
+#     variables, which win over these, all in the runner's environment:
 #     env VARS... timeout S [stdbuf -oL] RUNNER ./TEST.exe, in the test's
 #     directory, so that a runner's own "env VAR=VALUE" wins;
 #     dg-set-compiler-env-var's variables go to the compiler; for
@@ -1007,11 +1009,13 @@ run_one ()
   rc=$(
     export LC_ALL=C LANG=C
     if [ "$kind" = oacc ]; then export ACC_DEVICE_TYPE="$LGT_ACC"; fi
-    # shellcheck disable=SC2163
-    while IFS= read -r v; do export "$v"; done < ./env
+    # Through env, not export: a name may be one the shell refuses
+    # (icv-8.c's OMP_NUM_TEAMS_DEV_-1).
+    set -- OMP_TARGET_OFFLOAD=default
+    while IFS= read -r v; do set -- "$@" "$v"; done < ./env
     set -f
     # shellcheck disable=SC2086
-    sh -c 'exec > run.out 2>&1 < /dev/null; exec "$@"' sh \
+    env "$@" sh -c 'exec > run.out 2>&1 < /dev/null; exec "$@"' sh \
       timeout -k 10 "$LGT_TIMEOUT" $LGT_STDBUF $LGT_RUNNER "$exe" 2> /dev/null
     echo $?
   )

@@ -161,7 +161,9 @@ library_call_mask (const msp_fn_ctx *ctx, gcall *call,
 /* The mask of the memory the alloca call STMT of the function CTX
    describes returns: the soft stack, moved by the nvptx expansion
    (allocate_stack), in SIMT storage inside a SIMT region.  Without soft
-   stacks the nvptx backend refuses alloca.  */
+   stacks (OpenACC) the nvptx backend refuses alloca up to GCC 14, and
+   from GCC 15 expands it as PTX alloca, .local memory, where PTX 7.3 is
+   allowed: left unknown.  */
 
 static msp_mask
 alloca_mask (const msp_fn_ctx *ctx, gimple *stmt)
