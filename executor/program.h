@@ -49,6 +49,8 @@ enum xop
   XOP_AND, XOP_OR, XOP_XOR, XOP_NOT, XOP_CNOT,
   XOP_SHL, XOP_SHR,
   XOP_POPC, XOP_CLZ, XOP_BREV, XOP_BFIND, XOP_BFE, XOP_BFI, XOP_PRMT,
+  XOP_SHF,		/* shf: MOD bit 0 .r (else .l), bit 1 .clamp
+			   (else .wrap) */
   XOP_VADD, XOP_VSUB,
   XOP_SETP, XOP_SET, XOP_SELP, XOP_SLCT,
   XOP_CVT,
