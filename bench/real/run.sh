@@ -73,13 +73,15 @@
 #      executor reported a space violation); failed (a build's run did
 #      not exit as the host fallback did: a crash, a launch failure, an
 #      access outside memory, a deadlock, an instruction the executor
-#      lacks; with the message); timeout; and prints a table per code and the totals
-#      (bench/real/exec.awk): the codes run and matching, the space
-#      violations with msp (there must be none), and, summed over the
-#      codes that ran to the end in both modes, the warp instructions
-#      executed without and with msp, the user's memory instructions
-#      executed and the share of them that is generic without and with
-#      msp, and those with msp by the space they name.
+#      lacks; with the message); timeout; and prints a table per code
+#      and the totals (bench/real/exec.awk): the codes run and
+#      matching, the space violations with msp (there must be none),
+#      and, summed over the codes that ran to the end in both modes, the
+#      warp instructions executed without and with msp, the user's
+#      memory instructions executed and the share of them that is
+#      generic without and with msp, and those with msp by the space
+#      they name; then each code that does not match, with why
+#      (bench/real/run-notes.tsv) or "unexplained".
 # The report of each level is bench/real/report.awk's.  Everything
 # printed also goes to build/bench-real/report.txt, which in addition
 # lists every generic access left with msp and its cause.
@@ -551,6 +553,35 @@ else
   say "without's exactly; warp instructions executed, the user's memory instructions executed and their generic share"
   say ""
   awk -F '\t' -f "$top/bench/real/exec.awk" "$exec_tsv" | tee -a "$report"
+  # Why each code that does not match does not (bench/real/run-notes.tsv).
+  say ""
+  awk -F '\t' -v notes="$top/bench/real/run-notes.tsv" '
+    BEGIN {
+      while ((getline line < notes) > 0)
+	if (line !~ /^#/ && line != "")
+	  {
+	    split (line, f, "\t")
+	    cls[f[1]] = f[2]
+	    why[f[1]] = f[3]
+	  }
+    }
+    $2 != "same" && $2 != "not-built" {
+      n++
+      if ($1 in cls)
+	{
+	  k[cls[$1]]++
+	  rows = rows sprintf ("  %-22s %-26s %-14s %s\n", $1, $2, cls[$1], why[$1])
+	}
+      else
+	{
+	  u++
+	  rows = rows sprintf ("  %-22s %-26s %-14s %s\n", $1, $2, "unexplained", $32)
+	}
+    }
+    END {
+      printf "Codes that do not end as the host fallback does: %d; explained in bench/real/run-notes.tsv: %d (host-fallback %d, program %d, gcc %d); unexplained: %d\n", n, n - u, k["host-fallback"], k["program"], k["gcc"], u
+      printf "%s", rows
+    }' "$exec_tsv" | tee -a "$report"
   # A space violation with msp that is not the executor's is a
   # miscompile.
   awk -F '\t' '$31 != "-" && $31 > 0 { bad = 1 } END { exit !bad }' \
