@@ -18,7 +18,13 @@
 #                   themselves if they are missing (or say "SASS:
 #                   skipped")
 #   make install    put msp.so where -fplugin=msp finds it, in the host
-#                   compiler and in the offload compiler
+#                   compiler and in the offload compiler; msp-run,
+#                   msp-census, the Info manual and the man pages under
+#                   prefix (default /usr/local)
+#   make deb        a Debian package of the same, msp-gcc-N (dpkg-deb)
+#   make check-deb  install that package with apt, compile the examples
+#                   with -fplugin=msp, remove it (as root; with
+#                   GCC_VERSION=N of a chroot, in the chroot)
 #   make clean      remove the build except the generated headers
 #   make distclean  remove the build (build/ but for the chroots)
 #
@@ -45,7 +51,8 @@ BUILD ?= build/gcc$(GCC_VERSION)
 endif
 
 .PHONY: all deps headers check check-all demo bench bench-real install \
-	uninstall clean distclean chroot chroot-clean sass-tools
+	uninstall clean distclean chroot chroot-clean sass-tools deb info \
+	check-deb
 .DEFAULT_GOAL := all
 
 # Goals that work on the chroots themselves run on the host.
@@ -112,9 +119,30 @@ GCC_INCLUDES := -I$(HDR)/obj/gcc -I$(HDR)/src/gcc -I$(HDR)/src/include \
 	-I$(HDR)/src/libbacktrace
 
 CXXFLAGS ?= -O2 -g
+
+# The commands print one short line each (V=1 prints them whole).
+ifeq ($(V),1)
+quiet =
+else
+quiet = @printf '  %-8s %s\n' $(1) $(2);
+endif
+
+# Where make install puts what is not a plugin; make deb uses /usr.
+prefix ?= /usr/local
+bindir ?= $(prefix)/bin
+libdir ?= $(prefix)/lib
+infodir ?= $(prefix)/share/info
+mandir ?= $(prefix)/share/man
+MSP_VERSION := $(shell sed -n 's/^\#define MSP_VERSION "\(.*\)"/\1/p' core/msp.h)
 MSP_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 -Wall \
 	-Wno-unused-parameter -I. -I$(BUILD) \
 	$(GCC_INCLUDES)
+
+# Where msp's help, version and manual send bug reports
+# (plugin/msp-plugin.h has the default): make MSP_BUGURL=URL.
+ifdef MSP_BUGURL
+MSP_CXXFLAGS += -DMSP_BUGURL='"$(MSP_BUGURL)"'
+endif
 
 all: $(PLUGIN) $(CORE)
 
@@ -146,7 +174,7 @@ $(BUILD)/obj/core/callgraph.o: $(BUILD)/libnames.inc
 
 $(BUILD)/obj/%.o: %.cc $(HEADERS) $(HDR)/stamp | $(BUILD)/layout-ok
 	@mkdir -p $(dir $@)
-	$(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS) -c $< -o $@
+	$(call quiet,CXX,$@)$(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS) -c $< -o $@
 
 # msp-core.so exports its entry point alone (msp_core_init, which the
 # loader looks up).  Every other symbol is hidden, so loading it makes the
@@ -160,12 +188,12 @@ $(OBJECTS): MSP_CXXFLAGS += -fvisibility=hidden
 # (operator new and delete).  Loading libstdc++.so.6 as well cost about
 # 1.5 ms of every offload compile (measured by make bench).
 $(CORE): $(OBJECTS)
-	$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $(OBJECTS) -lc -lgcc
+	$(call quiet,LINK,$@)$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $(OBJECTS) -lc -lgcc
 
 # The loader calls no function of GCC's directly (plugin/loader.cc), so
 # it loads into any release and says which msp that one needs.
 $(PLUGIN): $(BUILD)/obj/plugin/loader.o
-	$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $< -lc -lgcc -ldl
+	$(call quiet,LINK,$@)$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $< -lc -lgcc -ldl
 
 check: all exec
 	@GCC=$(GCC) GXX=$(CXX) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
@@ -179,17 +207,70 @@ bench: all exec
 bench-real: all exec
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
 
-install: all
-	install -d $(DESTDIR)$(PLUGIN_DIR) $(DESTDIR)$(HOST_PLUGIN_DIR)
+# The Info manual, and the PTX census as a command.
+info: $(BUILD)/doc/msp.info
+
+$(BUILD)/doc/msp.info: doc/msp.texi
+	@mkdir -p $(dir $@)
+	$(call quiet,MAKEINFO,$@)makeinfo --no-split -o $@ $<
+
+$(BUILD)/msp-census: scripts/ptx-census.awk
+	@mkdir -p $(dir $@)
+	$(call quiet,GEN,$@){ echo '#!/usr/bin/awk -f'; cat $<; } > $@ && chmod +x $@
+
+# msp-run as installed: the executor's library in $(libdir)/msp.
+$(BUILD)/install/msp-run: executor/msp-run.sh core/msp.h
+	@mkdir -p $(dir $@)
+	$(call quiet,GEN,$@)sed -e 's|@EXEC_LIBDIR@|$(libdir)/msp|' \
+	  -e 's|@MSP_VERSION@|$(MSP_VERSION)|' $< > $@ && chmod +x $@
+
+# The plugin goes into GCC's own plugin directories, the rest under
+# prefix.  install-info registers the manual where it can, but not in a
+# DESTDIR (a package's trigger does it there).
+install: all exec info $(BUILD)/msp-census $(BUILD)/install/msp-run
+	install -d $(DESTDIR)$(PLUGIN_DIR) $(DESTDIR)$(HOST_PLUGIN_DIR) \
+	  $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/msp $(DESTDIR)$(infodir) \
+	  $(DESTDIR)$(mandir)/man1 $(DESTDIR)$(mandir)/man7
 	install -m 644 $(PLUGIN) $(CORE) $(DESTDIR)$(PLUGIN_DIR)
 	install -m 644 $(PLUGIN) $(CORE) $(DESTDIR)$(HOST_PLUGIN_DIR)
+	install -m 644 $(EXEC_LIB) $(DESTDIR)$(libdir)/msp/libcuda.so.1
+	install -m 755 $(BUILD)/install/msp-run $(BUILD)/msp-census \
+	  $(DESTDIR)$(bindir)
+	install -m 644 $(BUILD)/doc/msp.info $(DESTDIR)$(infodir)
+	install -m 644 doc/msp-run.1 doc/msp-census.1 $(DESTDIR)$(mandir)/man1
+	install -m 644 doc/msp.7 $(DESTDIR)$(mandir)/man7
+	if [ -z "$(DESTDIR)" ] && command -v install-info > /dev/null; then \
+	  install-info $(infodir)/msp.info $(infodir)/dir || :; fi
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/msp.so $(DESTDIR)$(PLUGIN_DIR)/msp-core.so \
-	  $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so $(DESTDIR)$(HOST_PLUGIN_DIR)/msp-core.so
+	  $(DESTDIR)$(HOST_PLUGIN_DIR)/msp.so $(DESTDIR)$(HOST_PLUGIN_DIR)/msp-core.so \
+	  $(DESTDIR)$(bindir)/msp-run $(DESTDIR)$(bindir)/msp-census \
+	  $(DESTDIR)$(libdir)/msp/libcuda.so.1 \
+	  $(DESTDIR)$(mandir)/man1/msp-run.1 $(DESTDIR)$(mandir)/man1/msp-census.1 \
+	  $(DESTDIR)$(mandir)/man7/msp.7
+	if [ -z "$(DESTDIR)" ] && command -v install-info > /dev/null; then \
+	  install-info --delete $(infodir)/msp.info $(infodir)/dir || :; fi
+	rm -f $(DESTDIR)$(infodir)/msp.info
+	-rmdir $(DESTDIR)$(libdir)/msp
+
+# A Debian package for GCC N, msp-gcc-N, of what make install installs
+# with prefix /usr (scripts/deb.sh); dpkg-deb only.
+deb: all exec info $(BUILD)/msp-census
+	rm -rf $(BUILD)/deb
+	$(MAKE) --no-print-directory install prefix=/usr \
+	  DESTDIR=$(CURDIR)/$(BUILD)/deb/root > /dev/null
+	@sh scripts/deb.sh $(BUILD)/deb/root $(GCC_VERSION) $(MSP_VERSION) \
+	  $(GCC) $(BUILD)
+
+# Installs the package on this system (a CI machine, a chroot) and
+# removes it again: scripts/check-deb.sh.
+check-deb: deb
+	@sh scripts/check-deb.sh $(BUILD)/msp-gcc-$(GCC_VERSION)_$(MSP_VERSION)-1_$$(dpkg --print-architecture).deb $(GCC_VERSION)
 
 clean:
 	rm -rf $(BUILD)/obj $(PLUGIN) $(CORE) $(BUILD)/testsuite $(BUILD)/demo \
+		$(BUILD)/deb $(BUILD)/install $(BUILD)/msp-census $(BUILD)/*.deb \
 		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc \
 		$(BUILD)/layout-ok $(BUILD)/layout-probe.*
 

@@ -15,11 +15,15 @@
 
    An unknown key or a malformed value is a hard error of the shape
      -fplugin-arg-msp-KEY: <what is wrong>
-   reported for every bad argument before the compilation stops.  */
+   reported for every bad argument before the compilation stops.  An
+   unknown key that is close to a known one gets GCC's "did you mean"
+   (spellcheck.h, as for GCC's own options).  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
 #include "plugin/msp-plugin.h"
+/* GCC's spell-checker, which core/msp-gcc.h does not need elsewhere.  */
+#include "spellcheck.h"
 
 struct msp_options msp_opts =
 {
@@ -38,10 +42,22 @@ struct msp_options msp_opts =
   -1			/* team_shared_max */
 };
 
+/* The arguments about msp itself rather than its analysis.  */
+struct msp_plugin_options msp_plugin_opts =
+{
+  0,			/* help */
+  0,			/* version */
+  0,			/* disable */
+  0,			/* summary */
+  MSP_REMARKS_NONE,	/* remarks */
+  0			/* debug_ice */
+};
+
 enum msp_arg_kind
 {
   MSP_ARG_BOOL,		/* KEY, KEY=1, KEY=0, KEY=yes, KEY=no.  */
   MSP_ARG_INT,		/* KEY=N with N a decimal number, -1 or more.  */
+  MSP_ARG_FLAG,		/* KEY alone.  */
   MSP_ARG_ENUM		/* KEY=WORD, WORD one of CHOICES; KEY alone is
 			   CHOICES[BARE] if BARE >= 0.  */
 };
@@ -67,6 +83,10 @@ static const char *const phase_choices[] =
    the user makes by name.  */
 static const char *const whole_program_choices[] =
   { "no", "yes", "auto", NULL };
+
+/* Indexed by enum msp_remarks.  */
+static const char *const remarks_choices[] =
+  { "no", "missed", "optimized", "all", NULL };
 
 static const struct msp_arg msp_args[] =
 {
@@ -108,6 +128,24 @@ static const struct msp_arg msp_args[] =
   { "alias", MSP_ARG_BOOL, &msp_opts.alias, NULL, -1,
     "Tell GCC's alias oracle that different spaces do not alias "
     "(default 1)" },
+  { "help", MSP_ARG_FLAG, &msp_plugin_opts.help, NULL, -1,
+    "Print this text" },
+  { "version", MSP_ARG_FLAG, &msp_plugin_opts.version, NULL, -1,
+    "Print msp's version and the GCC release it was built for" },
+  { "disable", MSP_ARG_BOOL, &msp_plugin_opts.disable, NULL, -1,
+    "Do nothing: msp stays loaded but changes nothing and says nothing "
+    "(default 0)" },
+  { "summary", MSP_ARG_BOOL, &msp_plugin_opts.summary, NULL, -1,
+    "Print one line per offload image: its memory instructions by state "
+    "space and its team arrays (also with -v; default 0)" },
+  { "remarks", MSP_ARG_ENUM, &msp_plugin_opts.remarks, remarks_choices,
+    MSP_REMARKS_ALL,
+    "Print msp's remarks alone at the source lines, as -fopt-info does: "
+    "what stays generic and why (missed), what msp did (optimized), or "
+    "both (all, the default)" },
+  { "debug-ice", MSP_ARG_FLAG, &msp_plugin_opts.debug_ice, NULL, -1,
+    "For msp's testsuite: crash the offload compiler on purpose, to "
+    "check that GCC's crash report names msp" },
 };
 
 #define N_MSP_ARGS (sizeof (msp_args) / sizeof (msp_args[0]))
@@ -135,28 +173,35 @@ parse_one (const struct msp_arg *arg, const char *value)
 
     case MSP_ARG_INT:
       {
-	char *end;
-	long n;
+	char *end = NULL;
+	long n = 0;
 
-	if (value == NULL
-	    || !(ISDIGIT (value[0])
-		 || (value[0] == '-' && ISDIGIT (value[1]))))
+	if (value != NULL
+	    && (ISDIGIT (value[0]) || (value[0] == '-' && ISDIGIT (value[1]))))
 	  {
-	    error ("%<-fplugin-arg-msp-%s%>: expected a number, not %qs",
-		   arg->key, value ? value : "");
-	    return false;
+	    errno = 0;
+	    n = strtol (value, &end, 10);
 	  }
-	errno = 0;
-	n = strtol (value, &end, 10);
-	if (*end != '\0' || errno != 0 || n > INT_MAX || n < -1)
+	if (end == NULL || *end != '\0' || errno != 0 || n > INT_MAX
+	    || n < -1)
 	  {
-	    error ("%<-fplugin-arg-msp-%s%>: expected a number, not %qs",
-		   arg->key, value);
+	    error ("%<-fplugin-arg-msp-%s%>: expected a whole number from "
+		   "-1 to %d, not %qs", arg->key, INT_MAX, value ? value : "");
 	    return false;
 	  }
 	*arg->value = (int) n;
 	return true;
       }
+
+    case MSP_ARG_FLAG:
+      if (value != NULL)
+	{
+	  error ("%<-fplugin-arg-msp-%s%> takes no value, not %qs",
+		 arg->key, value);
+	  return false;
+	}
+      *arg->value = 1;
+      return true;
 
     case MSP_ARG_ENUM:
       if (value == NULL && arg->bare >= 0)
@@ -214,6 +259,20 @@ known_keys (void)
   return keys;
 }
 
+/* The key of MSP_ARGS closest to the unknown KEY by GCC's
+   spell-checker (find_closest_string, as GCC's "did you mean" for its
+   own options), or NULL if none is close enough.  */
+
+static const char *
+closest_key (const char *key)
+{
+  auto_vec<const char *> keys;
+
+  for (size_t j = 0; j < N_MSP_ARGS; j++)
+    keys.safe_push (msp_args[j].key);
+  return find_closest_string (key, &keys);
+}
+
 /* Return true if argument I of INFO repeats an earlier one exactly.
    The offload compiler receives -foffload-options twice (once from the
    compile-time options recorded in the objects, once from the link
@@ -255,8 +314,13 @@ msp_parse_args (const struct plugin_name_args *info)
 	  break;
       if (j == N_MSP_ARGS)
 	{
-	  error ("%<-fplugin-arg-msp-%s%>: unknown argument; the known "
-		 "ones are %s", a->key, known_keys ());
+	  const char *hint = closest_key (a->key);
+	  if (hint)
+	    error ("%<-fplugin-arg-msp-%s%>: unknown argument; did you mean "
+		   "%<-fplugin-arg-msp-%s%>?", a->key, hint);
+	  else
+	    error ("%<-fplugin-arg-msp-%s%>: unknown argument; the known "
+		   "ones are %s", a->key, known_keys ());
 	  ok = false;
 	  continue;
 	}
@@ -303,6 +367,9 @@ msp_help_text (void)
 	case MSP_ARG_INT:
 	  shape = "=N";
 	  break;
+	case MSP_ARG_FLAG:
+	  shape = "";
+	  break;
 	default:
 	  shape = arg->bare >= 0 ? "[=WORD]" : "=WORD";
 	  break;
@@ -322,7 +389,36 @@ msp_help_text (void)
 	      grow_text (&ob, "\n");
 	  }
     }
+  grow_text (&ob, "Manual: info msp.  Report bugs to: " MSP_BUGURL "\n");
   obstack_1grow (&ob, '\0');
   text = XOBFINISH (&ob, char *);
   return text;
+}
+
+/* Return true if KEY is an argument that acts where the user gave it and
+   is not handed on to the offload compiler (plugin/host.cc): help and
+   version, which would print their text a second time there.  */
+
+bool
+msp_local_arg_p (const char *key)
+{
+  return !strcmp (key, "help") || !strcmp (key, "version");
+}
+
+/* Print what -fplugin-arg-msp-help and -fplugin-arg-msp-version ask for
+   on stderr, once, in the compiler described by VERSION, which COMPILER
+   names ("the nvptx-none offload compiler").  Both go to stderr: the
+   compiler's stdout may be its assembly output (-pipe, -o -).  */
+
+void
+msp_print_requested_info (const struct plugin_gcc_version *version,
+			  const char *compiler)
+{
+  if (msp_plugin_opts.version)
+    fprintf (stderr, "msp %s for GCC %d.%d.%d, loaded into %s (GCC %s)\n"
+	     "Report bugs to: %s\n", MSP_VERSION, BUILDING_GCC_MAJOR,
+	     BUILDING_GCC_MINOR, BUILDING_GCC_PATCHLEVEL, compiler,
+	     version->basever, MSP_BUGURL);
+  if (msp_plugin_opts.help)
+    fputs (msp_help_text (), stderr);
 }

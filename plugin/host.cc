@@ -157,6 +157,8 @@ decode_forward_option (const struct plugin_name_args *info)
   grow_arg (&ob, offload_plugin_name (info));
   for (int i = 0; i < info->argc; i++)
     {
+      if (msp_local_arg_p (info->argv[i].key))
+	continue;
       obstack_1grow (&ob, ' ');
       grow_arg (&ob, concat ("-fplugin-arg-", info->base_name, "-",
 			     info->argv[i].key,
@@ -219,14 +221,17 @@ remove_forward_option (void *gcc_data, void *user_data)
 }
 
 /* msp has been loaded, as INFO says, into a host compiler that can
-   offload to nvptx-none.  Check its arguments, and arrange for the
-   offload compiler to load it if this compilation offloads to nvptx-none;
-   otherwise warn that msp has nothing to do.  Return 0, or 1 after an
+   offload to nvptx-none, described by VERSION.  Check its arguments,
+   print what help and version ask for, and, unless disable says
+   otherwise, arrange for the offload compiler to load it if this
+   compilation offloads to nvptx-none; otherwise warn that msp has nothing
+   to do.  Return 0, or 1 after an
    error.  The decoder cannot fail on -foffload-options in GCC 12, whose
    base version plugin_init checked; the error guards the assumption.  */
 
 int
-msp_host_init (struct plugin_name_args *info)
+msp_host_init (struct plugin_name_args *info,
+	       const struct plugin_gcc_version *version)
 {
   static const char *const preprocess[] = { "-E", NULL };
   static const char *const openmp[] = { "-fopenmp", "-fno-openmp", NULL };
@@ -241,19 +246,41 @@ msp_host_init (struct plugin_name_args *info)
   if (last_option_of (preprocess))
     return 0;
 
+  /* A user who asks msp for its help or version gets it, and no warning
+     about this compilation.  */
+  msp_print_requested_info (version, "the host compiler");
+  bool quiet = msp_plugin_opts.help || msp_plugin_opts.version;
+
+  /* -fplugin-arg-msp-disable: nothing reaches the offload compiler, and
+     nothing is said.  */
+  if (msp_plugin_opts.disable)
+    return 0;
+
+  /* The host's lto1 of a link with -flto: the offload options were
+     written by the compile lines (plugin/host-link.cc).  */
+  if (!strcmp (lbasename (progname), "lto1"))
+    {
+      if (!quiet)
+	msp_host_link_check (info);
+      return 0;
+    }
+
   /* Neither option has an alias; the last of each pair wins.  */
   if (last_option_of (openmp) != openmp[0]
       && last_option_of (openacc) != openacc[0])
     {
-      warning (0, "%qs has nothing to do: without %<-fopenmp%> or "
-	       "%<-fopenacc%> this compilation offloads no code",
-	       info->full_name);
+      if (!quiet)
+	warning (0, "%qs has nothing to do: without %<-fopenmp%> or "
+		 "%<-fopenacc%> this compilation offloads no code",
+		 info->full_name);
       return 0;
     }
   if (!offloads_to_nvptx_p ())
     {
-      warning (0, "%qs has nothing to do: this compilation does not "
-	       "offload to nvptx-none (see %<-foffload%>)", info->full_name);
+      if (!quiet)
+	warning (0, "%qs has nothing to do: this compilation does not "
+		 "offload to nvptx-none (see %<-foffload%>)",
+		 info->full_name);
       return 0;
     }
 

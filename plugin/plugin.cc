@@ -108,6 +108,35 @@ enable_dump (const char *switch_name)
   free (arg);
 }
 
+/* Send the remarks of the pass whose dump switch is SWITCH_NAME to
+   standard error, as -fopt-info does for the passes of its optinfo group
+   (dumpfile.cc, update_dfi_for_opt_info), but for this pass alone: GCC
+   has no optinfo group for a plugin, and msp-early and msp-late share
+   OPTGROUP_OTHER with GCC's own passes.  dump_start opens the stream
+   for each function the pass runs on.  */
+
+static void
+enable_remarks (const char *switch_name)
+{
+  struct dump_file_info *dfi
+    = g->get_dumps ()->get_dump_file_info_by_switch (switch_name);
+  dump_flags_t kinds = MSG_PRIORITY_USER_FACING;
+
+  if (!dfi)
+    return;
+  if (msp_plugin_opts.remarks != MSP_REMARKS_OPTIMIZED)
+    kinds |= MSG_MISSED_OPTIMIZATION;
+  if (msp_plugin_opts.remarks != MSP_REMARKS_MISSED)
+    kinds |= MSG_OPTIMIZED_LOCATIONS;
+  dfi->alt_flags |= kinds;
+  if (!dfi->alt_filename)
+    {
+      /* GCC frees it (dump_manager::~dump_manager).  */
+      dfi->alt_filename = xstrdup ("stderr");
+      dfi->alt_state = 1;
+    }
+}
+
 /* Register PASS to run relative to the instance INSTANCE of the pass
    named REFERENCE, as POS says.  */
 
@@ -123,6 +152,17 @@ msp_register_pass (const char *plugin_name, opt_pass *pass,
   info.ref_pass_instance_number = instance;
   info.pos_op = pos;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+/* PLUGIN_ALL_PASSES_START with -fplugin-arg-msp-debug-ice: fail as a bug
+   of msp's would, so that the testsuite sees GCC's report name msp
+   (testsuite/msp.dg/debug-ice.c).  */
+
+static void
+debug_ice (void *, void *)
+{
+  internal_error ("msp: deliberate internal error "
+		  "(%<-fplugin-arg-msp-debug-ice%>)");
 }
 
 /* msp's entry point, which plugin/loader.cc calls in place of GCC: the
@@ -143,10 +183,26 @@ msp_core_init (struct plugin_name_args *info,
   /* In the host compiler nothing below may run: msp's headers describe
      the nvptx-none compiler (plugin/host.cc).  */
   if (kind == MSP_COMPILER_HOST)
-    return msp_host_init (info);
+    return msp_host_init (info, version);
 
   if (!msp_parse_args (info))
     return 1;
+  msp_print_requested_info (version, "the nvptx-none offload compiler");
+
+  /* -fplugin-arg-msp-disable: msp stays loaded and registers nothing
+     more, so the offload compile is GCC's alone.  */
+  if (msp_plugin_opts.disable)
+    return 0;
+
+  /* A callback of an ordinary event, which also makes GCC's report of an
+     internal compiler error say that plugins are active and name msp
+     (warn_if_plugins, plugin.cc; events that only register, as passes and
+     PLUGIN_INFO do, do not count there).  It prints the summary on
+     request.  */
+  msp_summary_init (info->base_name);
+  if (msp_plugin_opts.debug_ice)
+    register_callback (info->base_name, PLUGIN_ALL_PASSES_START,
+		       debug_ice, NULL);
 
   msp_install_backend_hooks ();
 
@@ -189,6 +245,13 @@ msp_core_init (struct plugin_name_args *info,
   msp_register_pass (info->base_name, make_pass_msp_frame_end (g), "dse1",
 		     1, PASS_POS_INSERT_BEFORE);
 
+  if (msp_plugin_opts.remarks != MSP_REMARKS_NONE)
+    {
+      enable_remarks ("ipa-ipmsp");
+      enable_remarks ("tree-msp-early");
+      enable_remarks ("tree-msp-late");
+    }
+
   if (msp_opts.dump != MSP_DUMP_NONE)
     {
       enable_dump ("ipa-ipmsp");
@@ -200,4 +263,28 @@ msp_core_init (struct plugin_name_args *info,
     }
 
   return 0;
+}
+
+/* msp-core.so named as a plugin itself (-fplugin=msp-core): GCC would
+   refuse it as not GPL-compatible, which it is; say instead which file to
+   load.  Only the loader, msp.so, checks the release and hands over to
+   msp_core_init.  */
+
+extern "C" __attribute__ ((visibility ("default"))) int
+  plugin_is_GPL_compatible;
+int plugin_is_GPL_compatible;
+
+extern "C" __attribute__ ((visibility ("default"))) int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *)
+{
+  /* msp.so in the same directory.  */
+  const char *base = lbasename (info->full_name);
+  char *dir = xstrndup (info->full_name, base - info->full_name);
+  char *loader = concat ("-fplugin=", dir, "msp.so", NULL);
+  error ("%qs is the part of msp that %<msp.so%> loads, not a plugin of "
+	 "its own; use %qs, or %<-fplugin=msp%> once installed",
+	 info->full_name, loader);
+  free (loader);
+  free (dir);
+  return 1;
 }

@@ -7,9 +7,11 @@
 # Runs "make check GCC_VERSION=N" for each release N (natively for the
 # host's own gcc, in the release's Debian chroot for the others, which
 # make creates on first use), then scripts/check-refusal.sh, which loads
-# each release's msp.so into the other releases' compilers.  Each run's
-# output goes to build/check-all/N.log (refusal.log); a summary line per
-# run is printed, and the last line is the sum, "N passed, N failed".
+# each release's msp.so into the other releases' compilers, and, as
+# root, make check-deb for the oldest and the newest release.  Each
+# run's output goes to build/check-all/N.log (refusal.log, deb-N.log); a
+# summary line per run is printed, and the last line is the sum, "N
+# passed, N failed".
 #
 # The second run of the testsuite under garbage collection at every
 # chance (scripts/check.sh) is made for the oldest and the newest
@@ -88,6 +90,21 @@ start=$(date +%s)
 sh "$top/scripts/check-refusal.sh" $versions > "$out/refusal.log" 2>&1
 grep -E '^FAIL' "$out/refusal.log"
 tally "$out/refusal.log" "refusals"
+
+# The Debian package of the oldest and the newest release, installed
+# with apt, used and removed (make check-deb: scripts/check-deb.sh), as
+# root only: it installs on this system, or in the release's chroot.
+if [ "$(id -u)" = 0 ]; then
+  for n in $first $last; do
+    start=$(date +%s)
+    make -C "$top" --no-print-directory check-deb GCC_VERSION="$n" \
+      > "$out/deb-$n.log" 2>&1
+    grep -E '^FAIL' "$out/deb-$n.log"
+    tally "$out/deb-$n.log" "package msp-gcc-$n"
+  done
+else
+  echo "packages: not checked (make check-deb needs root)"
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -24,6 +24,27 @@ pass=0
 fail=0
 xfail=0
 
+# progress PID DIR: while the runtest PID runs, say every
+# MSP_CHECK_PROGRESS seconds (30; 0: never) how many tests of DIR's
+# msp.sum passed and failed so far, and the test it is on.
+progress ()
+{
+  every=${MSP_CHECK_PROGRESS:-30}
+  [ "$every" -gt 0 ] || return 0
+  n=0
+  while kill -0 "$1" 2> /dev/null; do
+    sleep 1
+    n=$((n + 1))
+    [ $((n % every)) -eq 0 ] || continue
+    p=$(grep -c '^PASS:' "$2/msp.sum" 2> /dev/null)
+    f=$(grep -c -E '^(FAIL|XPASS|UNRESOLVED|ERROR):' "$2/msp.sum" \
+	  2> /dev/null)
+    t=$(grep -E '^[A-Z]+: ' "$2/msp.sum" 2> /dev/null | tail -1 \
+	  | sed 's/^[A-Z]*: //; s/ .*//')
+    echo "  ${n}s: ${p:-0} passed, ${f:-0} failed${t:+ (at $t)}"
+  done
+}
+
 # run_suite OUT EXTRA EXP: run the testsuite's EXP file (dg.exp: the
 # tests, O0.exp: the tests' programs at -O0) in OUT, with the offload
 # options EXTRA; add its counts to pass, fail and xfail.
@@ -44,8 +65,11 @@ set MSP_OFFLOAD_EXTRA "$2"
 set MSP_RUN "$build/msp-run"
 set MSP_PTX_RUN "$build/exec/ptx-run"
 SITE
+  echo "$3 in $dir ..."
   (cd "$dir" && runtest --tool msp --srcdir "$top/testsuite" \
-     ${RUNTESTFLAGS:-} $3 > runtest.out 2>&1)
+     ${RUNTESTFLAGS:-} $3 > runtest.out 2>&1) &
+  progress $! "$dir"
+  wait $!
   rt=$?
   grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|UNTESTED):' "$dir/msp.log" \
     2>/dev/null

@@ -1,7 +1,7 @@
 /* A malformed byte count for -fplugin-arg-msp-team-shared-max is an
    error that names the argument.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-team-shared-max=48k" } */
-/* { dg-error "'-fplugin-arg-msp-team-shared-max': expected a number, not '48k'" "" { target *-*-* } 0 } */
+/* { dg-error "'-fplugin-arg-msp-team-shared-max': expected a whole number from -1 to 2147483647, not '48k'" "" { target *-*-* } 0 } */
 /* { dg-prune-output "failed to initialize plugin" } */
 /* { dg-prune-output "returned 1 exit status" } */
 /* { dg-prune-output "compilation terminated" } */
