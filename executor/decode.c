@@ -900,6 +900,29 @@ vector_ops (struct dctx *d, const struct ptx_operand *o, enum ptx_type t,
   dfail (d, "expected a vector of %d elements", n);
 }
 
+/* The elements of O, an operand of a scalar mov of type T, if it is a
+   vector, {a, b} or a vector register (whose size must be T's); 0
+   otherwise.  */
+
+static int
+vector_elems (struct dctx *d, const struct ptx_operand *o, enum ptx_type t)
+{
+  if (o->kind == PO_VEC)
+    return o->nelems;
+  if (o->kind == PO_REG)
+    {
+      struct name *nm = lookup_name (d, o->name);
+      if (nm && nm->kind == N_REG && nm->vec > 1)
+	{
+	  if (ptx_type_size (nm->type) * nm->vec != ptx_type_size (t))
+	    dfail (d, "the vector register %s in a mov of another size",
+		   o->name);
+	  return nm->vec;
+	}
+    }
+  return 0;
+}
+
 /* The decoders of each kind of instruction.  */
 
 static void
@@ -921,10 +944,11 @@ decode_mov (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
       in->nops = 2 * m->vec;
       return;
     }
-  if (ops[1].kind == PO_VEC)
+  if (vector_elems (d, &ops[1], t))
     {
-      /* mov.b64 d, {a, b}: pack.  */
-      int n = ops[1].nelems;
+      /* mov.b64 d, {a, b}, or mov.b64 d, %v of a .v2.u32 %v (GCC 16's
+	 vectorised code): pack.  */
+      int n = vector_elems (d, &ops[1], t);
       unsigned esize = ptx_type_size (t) / n;
       enum ptx_type et = esize == 4 ? PT_B32 : esize == 2 ? PT_B16 : PT_B8;
       if (n < 2 || n > 4 || esize * n != ptx_type_size (t))
@@ -933,14 +957,13 @@ decode_mov (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
       in->vec = n;
       in->type2 = et;
       operand (d, &ops[0], t, 1, &in->o[0]);
-      for (int i = 0; i < n; i++)
-	operand (d, &ops[1].elems[i], et, 0, &in->o[1 + i]);
+      vector_ops (d, &ops[1], et, n, 0, in, 1);
       in->nops = n + 1;
       return;
     }
-  if (ops[0].kind == PO_VEC)
+  if (vector_elems (d, &ops[0], t))
     {
-      int n = ops[0].nelems;
+      int n = vector_elems (d, &ops[0], t);
       unsigned esize = ptx_type_size (t) / n;
       enum ptx_type et = esize == 4 ? PT_B32 : esize == 2 ? PT_B16 : PT_B8;
       if (n < 2 || n > 4 || esize * n != ptx_type_size (t))
@@ -948,8 +971,7 @@ decode_mov (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
       in->op = XOP_MOVUNPACK;
       in->vec = n;
       in->type2 = et;
-      for (int i = 0; i < n; i++)
-	operand (d, &ops[0].elems[i], et, 1, &in->o[1 + i]);
+      vector_ops (d, &ops[0], et, n, 1, in, 1);
       operand (d, &ops[1], t, 0, &in->o[0]);
       in->nops = n + 1;
       return;

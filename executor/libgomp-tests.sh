@@ -49,7 +49,7 @@
 # target.exp) that this script mirrors:
 #   - dg-do-what-default is run: no dg-do means a run test;
 #   - the command line is: gcc-N TEST.c ALWAYS TOOL EXTRA ADDITIONAL-SOURCES
-#     [-dumpbase ""] -lm -o TEST.exe, with
+#     [-dumpbase ""] -Wl,--no-as-needed -lm -o TEST.exe, with
 #     ALWAYS = -I<src>/include -I<src>/libgomp -fmessage-length=0 and the
 #       other diagnostics options of that release's libgomp.exp, the
 #       offload options (in libgomp's offload_additional_options' place:
@@ -65,6 +65,12 @@
 #       for oacc empty; then dg-additional-options (in file order, with
 #       their target selectors) and dg-add-options;
 #     -lm: DejaGnu's default_target_compile adds it to every executable;
+#     -Wl,--no-as-needed: not libgomp's, but Debian's and Ubuntu's gcc-N
+#       link with --as-needed (upstream GCC does not), which drops
+#       libgomp, and its constructor that reads the environment, from a
+#       program that calls none of it (icv-8.c, target-49.c), or before
+#       the offload image's constructor needs it (oacc declare-2.c:
+#       undefined GOMP_offload_register_ver);
 #     no -ffat-lto-objects (libgomp.exp does not add it);
 #   - selectors (dg-do, dg-skip-if, dg-require-effective-target,
 #     dg-additional-options, dg-options, dg-xfail-run-if, dg-xfail-if,
@@ -79,12 +85,16 @@
 #     probe_source below do not know makes the test a SKIP, listed as
 #     not evaluated (--effective-target sets one);
 #   - the run gets LC_ALL=C LANG=C (libgomp_init), for oacc
-#     ACC_DEVICE_TYPE=nvidia (or host: c.exp's setenv),
+#     ACC_DEVICE_TYPE=nvidia (or host: c.exp's setenv) and
 #     OMP_TARGET_OFFLOAD=default (libgomp's default, which msp-run
-#     would make "mandatory"), and the test's dg-set-target-env-var
-#     variables, which win over these, all in the runner's environment:
-#     env VARS... timeout S [stdbuf -oL] RUNNER ./TEST.exe, in the test's
-#     directory, so that a runner's own "env VAR=VALUE" wins;
+#     would make "mandatory") in the runner's environment, so that a
+#     runner's own "env VAR=VALUE" wins over these, and the test's
+#     dg-set-target-env-var variables, which win over everything, in
+#     the test's own, in their order: timeout S [stdbuf -oL] RUNNER
+#     [env VARS...] ./TEST.exe, in the test's directory (a runner that
+#     is a shell script, as msp-run is, would drop a variable whose name
+#     is no shell name, icv-8.c's OMP_NUM_TEAMS_DEV_-1, and reorder the
+#     others, whose order icv-8.c's messages follow);
 #     dg-set-compiler-env-var's variables go to the compiler; for
 #     oacc/nvidia subr.ptx is copied next to the test (c.exp's
 #     remote_download);
@@ -92,7 +102,8 @@
 #     under dg-xfail-run-if (or "dg-do run { xfail ... }") that fails is
 #     XFAIL, one that passes XPASS; the dg-output patterns, concatenated,
 #     are matched (as a Tcl regexp: "." and [^x] match newlines, $ is the
-#     end of the output) only when the run passed, here by awk; an output
+#     end of the output) only when the run passed, here by awk (a Tcl
+#     group "(?:RE)" as "(RE)", pr109062.c's, which awk has not); an output
 #     expected to fail ({ xfail ... }) that does not match is XFAIL;
 #     a build that dg-xfail-if expects to fail says so in its reason.
 # Not mirrored: the compile-time checks (dg-warning, dg-error,
@@ -728,8 +739,18 @@ function directive(cmd, args, text,    n, r, i) {
 
 function shq(s) { gsub(/'/, "'\\''", s); return "'" s "'" }
 
-# The pattern on one line: control characters as regexp escapes.
-function re_line(s) { gsub(/\n/, "\\n", s); gsub(/\r/, "\\r", s); gsub(/\t/, "\\t", s); return s }
+# The pattern on one line: control characters as regexp escapes, and
+# Tcl's non-capturing groups "(?:RE)" as awk's "(RE)".
+function re_line(s,    r, i) {
+  gsub(/\n/, "\\n", s); gsub(/\r/, "\\r", s); gsub(/\t/, "\\t", s)
+  r = ""
+  while ((i = index(s, "(?:")) > 0) {
+    r = r substr(s, 1, i)
+    if (i > 1 && substr(s, i - 1, 1) == "\\") r = r "?:"
+    s = substr(s, i + 3)
+  }
+  return r s
+}
 
 function finish_test(    d, i, n, W, dir, status, reason) {
   if (DOWHAT != "run") { status = "NOTRUN"; reason = "dg-do " DOWHAT }
@@ -927,7 +948,7 @@ build_one ()
     while IFS= read -r f; do set -- "$@" "$f"; done < sources
     set -- "$@" -dumpbase ""
   fi
-  set -- "$@" -lm -o "$exe"
+  set -- "$@" -Wl,--no-as-needed -lm -o "$exe"
   if [ "$kind" = oacc ] && [ "$LGT_ACC" = nvidia ]; then
     cp "$LGT_TESTSUITE/libgomp.oacc-c-c++-common/subr.ptx" . 2> /dev/null
   fi
@@ -1009,14 +1030,20 @@ run_one ()
   rc=$(
     export LC_ALL=C LANG=C
     if [ "$kind" = oacc ]; then export ACC_DEVICE_TYPE="$LGT_ACC"; fi
-    # Through env, not export: a name may be one the shell refuses
-    # (icv-8.c's OMP_NUM_TEAMS_DEV_-1).
-    set -- OMP_TARGET_OFFLOAD=default
-    while IFS= read -r v; do set -- "$@" "$v"; done < ./env
+    export OMP_TARGET_OFFLOAD=default
+    # The test's variables through env, right before the test: a shell
+    # (a runner that is a shell script: msp-run) drops a name that is
+    # no shell name (icv-8.c's OMP_NUM_TEAMS_DEV_-1) from the
+    # environment it passes on and reorders the others.
     set -f
     # shellcheck disable=SC2086
-    env "$@" sh -c 'exec > run.out 2>&1 < /dev/null; exec "$@"' sh \
-      timeout -k 10 "$LGT_TIMEOUT" $LGT_STDBUF $LGT_RUNNER "$exe" 2> /dev/null
+    set -- timeout -k 10 "$LGT_TIMEOUT" $LGT_STDBUF $LGT_RUNNER
+    if [ -s ./env ]; then
+      set -- "$@" env
+      while IFS= read -r v; do set -- "$@" "$v"; done < ./env
+    fi
+    sh -c 'exec > run.out 2>&1 < /dev/null; exec "$@"' sh \
+      "$@" "$exe" 2> /dev/null
     echo $?
   )
   verdict "$rc" > result
