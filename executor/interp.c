@@ -901,7 +901,11 @@ lane_address (const struct run *r, const struct xaddr *a, int l)
       {
 	uint64_t v = r->R[(size_t) a->slot * 32 + l];
 	if (a->reg32)
-	  v = (uint32_t) v;
+	  /* A 32-bit address (msp's .shared and .local pointers): the sum
+	     wraps at 32 bits, as GCC's code relies on when it subtracts
+	     from a base and adds the offset back in the operand
+	     ("sub.u32 %r1, %r2, %r3; ld.shared.u32 %r4, [%r1+48740]").  */
+	  return (uint32_t) (v + (uint64_t) a->offset);
 	return v + (uint64_t) a->offset;
       }
     case XA_LOCAL:

@@ -54,6 +54,7 @@
 #include "gimple/ipa/ipmsp.h"
 #include "gimple/ipa/propagate.h"
 #include "core/remark.h"
+#include "gimple/ipa/math-errno.h"
 #include "gimple/ipa/team-shared.h"
 
 #define MAX_ROUNDS 8
@@ -524,6 +525,7 @@ load_bodies (ipmsp_state *st, auto_vec<cgraph_node *> *nodes)
 {
   msp_unit_functions (nodes);
   reopen_dumps (st);
+  msp_math_calls_const (st->dump, *nodes);
   msp_promote_team_arrays (st->dump, *nodes);
 }
 

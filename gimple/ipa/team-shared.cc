@@ -35,8 +35,8 @@
 
    __msp_team_shared is one static .shared array of the unit: the arrays
    of one kernel lie one after the other in it, and those of different
-   kernels overlap, since a CTA runs one kernel.  One array and not one
-   variable each, because the CUDA linker charges every OpenMP kernel
+   kernels overlap, since a CTA runs one kernel (point 7).  One array and
+   not one variable each, because the CUDA linker charges every OpenMP kernel
    with the .shared variables of every function a pointer may call
    (gomp_nvptx_main calls the region bodies through one): with a
    variable per array, every kernel would carry the arrays of all.
@@ -91,9 +91,33 @@
       from GCC 14 the plugin launches every kernel with 8 KiB of dynamic
       .shared for the low-latency allocators (lowlat_pool_size,
       GOMP_NVPTX_LOWLAT_POOL); the unit's own .shared variables count
-      too.  The arrays of a kernel fit in what is left
-      (msp_team_shared_budget), or in -fplugin-arg-msp-team-shared-max
-      bytes; the arrays that do not stay where they are.
+      too, each with the padding its alignment may need.  The CUDA
+      linker lays the buffer out after libgomp's variables, on a
+      boundary of its own alignment: 396 bytes of them put a buffer
+      aligned to 16 at 400, so the budget also loses the buffer's
+      alignment less one (nvlink -v: 49156 bytes of smem, "uses too
+      much shared data", for a 48756-byte buffer aligned to 16;
+      team-shared-pad.c).  The alignment is the largest of the arrays
+      that may move, of all kernels, since they share the buffer
+      (msp_promote_team_arrays).  The arrays of a kernel fit in what
+      is left (msp_team_shared_budget), or in
+      -fplugin-arg-msp-team-shared-max bytes if fewer; the arrays that
+      do not stay where they are.
+   7. A CTA runs one kernel, and one target body: the buffer is
+      shared by the kernels of the unit because no two of their bodies
+      are ever live in one CTA.  A CUDA launch gives each CTA to one
+      kernel, and libgomp launches no kernel from the device.  A target
+      construct inside a target body (or a function it calls) becomes
+      a call of the device GOMP_target_ext (libgomp/config/nvptx/
+      target.c), which never calls its FN: in GCC 12 its body is
+      __builtin_unreachable (); in GCC 13 to 16 it returns unless
+      DEVICE is GOMP_DEVICE_HOST_FALLBACK (reverse offload, "target
+      device (ancestor: 1)"), FN is not null and the host has set
+      GOMP_REV_OFFLOAD_VAR, and then it stores FN, a host address, into
+      GOMP_REV_OFFLOAD_VAR->fn and spins until the host has run it and
+      cleared the field.  No target body runs nested in another, on
+      the device, so a body's arrays never meet another body's in the
+      buffer.
 
    Arrays of variable size, arrays in registers (neither addressable
    nor indexed by a variable), volatile arrays and those with a value
@@ -195,8 +219,8 @@ find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
   cands->reverse ();
 }
 
-/* The .shared bytes of the unit's variables (the head of the file,
-   point 6).  */
+/* The .shared bytes of the unit's variables, with the padding each may
+   need before it (the head of the file, point 6).  */
 
 static unsigned HOST_WIDE_INT
 unit_shared_bytes (void)
@@ -209,20 +233,22 @@ unit_shared_bytes (void)
       tree decl = vnode->decl;
       if (lookup_attribute ("shared", DECL_ATTRIBUTES (decl))
 	  && DECL_SIZE_UNIT (decl) && tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
-	bytes += tree_to_uhwi (DECL_SIZE_UNIT (decl));
+	bytes += (tree_to_uhwi (DECL_SIZE_UNIT (decl))
+		  + DECL_ALIGN_UNIT (decl) - 1);
     }
   return bytes;
 }
 
-/* The bytes of team arrays a kernel of the unit may have in .shared:
-   -fplugin-arg-msp-team-shared-max, or what libgomp and the unit leave of
-   a CTA's .shared memory.  */
+/* The bytes of team arrays a kernel of the unit may have in .shared, in
+   a buffer aligned to ALIGN bytes: -fplugin-arg-msp-team-shared-max, or
+   what libgomp, the unit and the buffer's padding leave of a CTA's
+   .shared memory if less.  */
 
 unsigned HOST_WIDE_INT
-msp_team_shared_budget (void)
+msp_team_shared_budget (unsigned HOST_WIDE_INT align)
 {
   unsigned HOST_WIDE_INT used = (LIBGOMP_SHARED_BYTES + LOWLAT_POOL_BYTES
-				 + unit_shared_bytes ());
+				 + unit_shared_bytes () + align - 1);
   unsigned HOST_WIDE_INT left = used < CTA_SHARED_BYTES
 				? CTA_SHARED_BYTES - used : 0;
 
@@ -545,17 +571,17 @@ struct team_body
   vec<msp_team_array *> moved;
 };
 
-/* Decide which of the candidate arrays of the target body BODY move,
-   within BUDGET bytes, into BODY->moved.  Return the bytes they take.  */
+/* Reject the candidate arrays of the target body BODY that may not move
+   wherever they fit.  Return the largest alignment of those left.  */
 
 static unsigned HOST_WIDE_INT
-decide_body (team_body *body, team_unit *unit, unsigned HOST_WIDE_INT budget)
+scan_body (team_body *body, team_unit *unit)
 {
   function *fun = body->node->get_fun ();
   vec<msp_team_array *> &cands = body->cands;
   auto_vec<msp_block_var> vars;
   auto_vec<cgraph_node *> any;
-  unsigned HOST_WIDE_INT used = 0;
+  unsigned HOST_WIDE_INT align = 1;
 
   push_cfun (fun);
   msp_find_block_vars (fun, &unit->callbacks, &vars, &any);
@@ -583,6 +609,25 @@ decide_body (team_body *body, team_unit *unit, unsigned HOST_WIDE_INT budget)
 	  msp_team_scan_callback (a, &a->places[j],
 				  b && !b->any && b->vars == 1);
 	}
+      if (!a->why)
+	align = MAX (align, a->align);
+    }
+  return align;
+}
+
+/* Decide which of the candidate arrays of the target body BODY that
+   scan_body left move, within BUDGET bytes, into BODY->moved.  Return
+   the bytes they take.  */
+
+static unsigned HOST_WIDE_INT
+decide_body (team_body *body, unsigned HOST_WIDE_INT budget)
+{
+  vec<msp_team_array *> &cands = body->cands;
+  unsigned HOST_WIDE_INT used = 0;
+
+  for (unsigned i = 0; i < cands.length (); i++)
+    {
+      msp_team_array *a = cands[i];
       if (a->why)
 	continue;
       unsigned HOST_WIDE_INT off = ROUND_UP (used, a->align);
@@ -660,15 +705,25 @@ msp_promote_team_arrays (FILE *dump, vec<cgraph_node *> &nodes)
 
   team_unit unit;
   collect_blocks (nodes, &unit);
-  unsigned HOST_WIDE_INT budget = msp_team_shared_budget ();
+  /* The buffer's alignment bounds its padding in every kernel (the head
+     of the file, point 6): that of all the arrays that may move, which
+     is at least that of those that do.  */
+  unsigned HOST_WIDE_INT pad_align = 1;
+  for (unsigned i = 0; i < bodies.length (); i++)
+    {
+      unsigned HOST_WIDE_INT a = scan_body (&bodies[i], &unit);
+      pad_align = MAX (pad_align, a);
+    }
+  unsigned HOST_WIDE_INT budget = msp_team_shared_budget (pad_align);
   unsigned HOST_WIDE_INT size = 0, align = 1;
   for (unsigned i = 0; i < bodies.length (); i++)
     {
-      unsigned HOST_WIDE_INT used = decide_body (&bodies[i], &unit, budget);
+      unsigned HOST_WIDE_INT used = decide_body (&bodies[i], budget);
       size = MAX (size, used);
       for (unsigned j = 0; j < bodies[i].moved.length (); j++)
 	align = MAX (align, bodies[i].moved[j]->align);
     }
+  gcc_checking_assert (align <= pad_align);
 
   unsigned count = 0;
   if (size)

@@ -55,8 +55,8 @@ main (void)
 
 /* { dg-final { scan-offload-ipa-dump "team arrays of main._omp_fn.0/\[0-9\]+: 'tile' \\(1024 bytes\\) placed in .shared at __msp_team_shared\\+\[0-9\]+, 1 data block places" "ipmsp" } } */
 /* { dg-final { scan-offload-ipa-dump "team arrays of main._omp_fn.0/\[0-9\]+: 'hist' \\(32 bytes\\) placed in .shared at __msp_team_shared\\+\[0-9\]+, 1 data block places" "ipmsp" } } */
-/* { dg-final { scan-offload-ipa-dump "team arrays: 1056 bytes of .shared \\(budget 48756 per kernel\\)" "ipmsp" { target { ! msp_gcc14 } } } } */
-/* { dg-final { scan-offload-ipa-dump "team arrays: 1056 bytes of .shared \\(budget 40564 per kernel\\)" "ipmsp" { target msp_gcc14 } } } */
+/* { dg-final { scan-offload-ipa-dump "team arrays: 1056 bytes of .shared \\(budget 48753 per kernel\\)" "ipmsp" { target { ! msp_gcc14 } } } } */
+/* { dg-final { scan-offload-ipa-dump "team arrays: 1056 bytes of .shared \\(budget 40561 per kernel\\)" "ipmsp" { target msp_gcc14 } } } */
 /* { dg-final { scan-offload-ptx {\.shared \.align [0-9]+ \.u8 __msp_team_shared[$0-9]*\[1056\];} } } */
 /* The region's body: the tile in .shared, its data block never read.  */
 /* { dg-final { scan-offload-ptx-function "main\$_omp_fn\$1" {st\.shared\.f32} } } */
