@@ -12,8 +12,8 @@
 
      lto1: note: msp: 12 of 14 memory instructions in a state space
        (global 9, shared 2, const 1, local 0), 2 generic; team arrays:
-       64 bytes of '.shared'; why: '-fplugin-arg-msp-remarks=missed',
-       '-fplugin-arg-msp-dump'
+       1 of 2 in '.shared' (64 bytes); why:
+       '-fplugin-arg-msp-remarks=missed', '-fplugin-arg-msp-dump'
 
    (one line).  The counts are those of the PTX the compiler has just
    written, read back from its assembly file once it is closed
@@ -21,8 +21,9 @@
    benches' census, scripts/ptx-census.awk, which `msp-census' installs:
    the ld, st, atom and red instructions of the user's functions, not the
    .param space, the kernel entry trampolines nor the soft-stack
-   bookkeeping.  The team arrays are the size of __msp_team_shared, the
-   .shared array they moved into (gimple/ipa/team-shared.cc).
+   bookkeeping.  The team arrays are those of the unit's target bodies,
+   those moved into .shared (gimple/ipa/team-shared.cc) and the size of
+   __msp_team_shared, the .shared array they moved into.
 
    The PLUGIN_FINISH callback is registered whether or not a summary is
    asked for: it is what makes GCC's report of an internal compiler
@@ -30,6 +31,7 @@
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
+#include "gimple/ipa/team-shared.h"
 #include "plugin/msp-plugin.h"
 
 /* The state spaces the census counts; MSP_CENSUS_GENERIC is none.  */
@@ -167,11 +169,13 @@ summary_finish (void *, void *)
   snprintf (spaces, sizeof spaces, "global %u, shared %u, const %u, local %u",
 	    c.count[MSP_CENSUS_GLOBAL], c.count[MSP_CENSUS_SHARED],
 	    c.count[MSP_CENSUS_CONST], c.count[MSP_CENSUS_LOCAL]);
+  unsigned found, moved;
+  msp_team_array_counts (&found, &moved);
   inform (UNKNOWN_LOCATION,
 	  "msp: %u of %u memory instructions in a state space (%s), %u "
-	  "generic; team arrays: %lu bytes of %qs; why: %qs, %qs",
-	  spaced, total, spaces, c.count[MSP_CENSUS_GENERIC], c.team_bytes,
-	  ".shared", "-fplugin-arg-msp-remarks=missed",
+	  "generic; team arrays: %u of %u in %qs (%lu bytes); why: %qs, %qs",
+	  spaced, total, spaces, c.count[MSP_CENSUS_GENERIC], moved, found,
+	  ".shared", c.team_bytes, "-fplugin-arg-msp-remarks=missed",
 	  "-fplugin-arg-msp-dump");
 }
 

@@ -677,6 +677,21 @@ transform_body (cgraph_node *node, vec<msp_team_array *> &moved, tree buf)
   node->create_reference (vbuf, IPA_REF_ADDR);
 }
 
+/* The team arrays of the unit found and moved, for the summary line
+   (plugin/summary.cc).  */
+static unsigned unit_candidates, unit_moved;
+
+/* Store in *FOUND and *MOVED how many team arrays the unit's OpenMP
+   target bodies have, and how many of them msp_promote_team_arrays
+   moved into .shared.  */
+
+void
+msp_team_array_counts (unsigned *found, unsigned *moved)
+{
+  *found = unit_candidates;
+  *moved = unit_moved;
+}
+
 /* Give the team-level arrays of the OpenMP target bodies among the
    unit's functions NODES (msp_unit_functions) their home in .shared
    (the head of the file), dumping to DUMP if not null.  Return the
@@ -742,6 +757,7 @@ msp_promote_team_arrays (FILE *dump, vec<cgraph_node *> &nodes)
     }
   for (unsigned i = 0; i < bodies.length (); i++)
     {
+      unit_candidates += bodies[i].cands.length ();
       for (unsigned k = 0; k < bodies[i].cands.length (); k++)
 	{
 	  msp_team_array *a = bodies[i].cands[k];
@@ -751,5 +767,6 @@ msp_promote_team_arrays (FILE *dump, vec<cgraph_node *> &nodes)
       bodies[i].cands.release ();
       bodies[i].moved.release ();
     }
+  unit_moved += count;
   return count;
 }

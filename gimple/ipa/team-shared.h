@@ -11,6 +11,7 @@
 #define MSP_TEAM_SHARED_H
 
 extern unsigned msp_promote_team_arrays (FILE *, vec<cgraph_node *> &);
+extern void msp_team_array_counts (unsigned *, unsigned *);
 extern unsigned HOST_WIDE_INT msp_team_shared_budget (unsigned HOST_WIDE_INT);
 
 #endif /* MSP_TEAM_SHARED_H */
