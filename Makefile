@@ -155,8 +155,8 @@ headers: $(HDR)/stamp
 
 $(HDR)/stamp: scripts/gen-headers.sh | deps
 	@test -n "$(GCC_SOURCE)" || { echo "msp: no GCC source tarball in /usr/src/gcc-$(GCC_VERSION) (package gcc-$(GCC_VERSION)-source)" >&2; exit 1; }
-	JOBS=$(JOBS) CC=$(GCC) CXX=$(CXX) sh scripts/gen-headers.sh \
-	  $(ACCEL_DRIVER) $(GCC_SOURCE) $(HDR)
+	$(call quiet,HEADERS,$(HDR))JOBS=$(JOBS) CC=$(GCC) CXX=$(CXX) \
+	  sh scripts/gen-headers.sh $(ACCEL_DRIVER) $(GCC_SOURCE) $(HDR)
 
 # The headers describe the offload compiler's data structures: struct
 # gcc_options, struct gcc_target, the tree codes and the machine modes
@@ -168,7 +168,7 @@ $(BUILD)/layout-ok: scripts/check-layout.sh $(HDR)/stamp
 # The function names the nvptx-none libraries call (core/callgraph.cc).
 $(BUILD)/libnames.inc: scripts/gen-libnames.sh
 	@mkdir -p $(BUILD)
-	sh scripts/gen-libnames.sh $(ACCEL_DRIVER) $@
+	$(call quiet,GEN,$@)sh scripts/gen-libnames.sh $(ACCEL_DRIVER) $@
 
 $(BUILD)/obj/core/callgraph.o: $(BUILD)/libnames.inc
 

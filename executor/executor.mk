@@ -28,21 +28,21 @@ exec: $(EXEC_LIB) $(MSP_RUN) $(PTX_RUN)
 
 $(EXEC_DIR)/obj/%.o: executor/%.c $(EXEC_HEADERS)
 	@mkdir -p $(dir $@)
-	$(EXEC_CC) $(EXEC_ALL_CFLAGS) -c $< -o $@
+	$(call quiet,CC,$@)$(EXEC_CC) $(EXEC_ALL_CFLAGS) -c $< -o $@
 
 # The driver's soname, which the plugin dlopens.
 $(EXEC_LIB): $(EXEC_OBJECTS)
-	$(EXEC_CC) -shared -pthread -Wl,-soname,libcuda.so.1 $(EXEC_CFLAGS) \
+	$(call quiet,LINK,$@)$(EXEC_CC) -shared -pthread -Wl,-soname,libcuda.so.1 $(EXEC_CFLAGS) \
 	  -o $@ $(EXEC_OBJECTS) -lm
 
 # The testsuite's driver of hand-written PTX (testsuite/msp.exec).
 $(PTX_RUN): executor/tests/ptx-run.c $(EXEC_LIB)
-	$(EXEC_CC) $(EXEC_CFLAGS) -Wall -o $@ $< -L$(EXEC_DIR) -l:libcuda.so.1 \
+	$(call quiet,LINK,$@)$(EXEC_CC) $(EXEC_CFLAGS) -Wall -o $@ $< -L$(EXEC_DIR) -l:libcuda.so.1 \
 	  -Wl,-rpath,$(CURDIR)/$(EXEC_DIR)
 
 $(MSP_RUN): executor/msp-run.sh core/msp.h
 	@mkdir -p $(dir $@)
-	sed -e 's|@EXEC_LIBDIR@|$(CURDIR)/$(EXEC_DIR)|' \
+	$(call quiet,GEN,$@)sed -e 's|@EXEC_LIBDIR@|$(CURDIR)/$(EXEC_DIR)|' \
 	  -e "s|@MSP_VERSION@|$$(sed -n 's/^#define MSP_VERSION \"\(.*\)\"/\1/p' core/msp.h)|" \
 	  $< > $@
-	chmod +x $@
+	@chmod +x $@

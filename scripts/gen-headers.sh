@@ -95,7 +95,7 @@ if [ ! -f "$out/src/gcc/BASE-VER" ] || [ -f "$out/src/.msp-pruned" ] \
   echo "msp: extracting $tarball"
   rm -rf "$out/src" "$out/src.tmp"
   mkdir -p "$out/src.tmp"
-  tar -C "$out/src.tmp" -xf "$tarball"
+  tar --no-same-owner -C "$out/src.tmp" -xf "$tarball"
   # GCC 12's Modula-2 front end comes in a tarball of its own, which
   # Debian merges into the tree before patching (debian/rules.unpack);
   # its lang.opt adds options, and patches apply to it.
@@ -103,9 +103,9 @@ if [ ! -f "$out/src/gcc/BASE-VER" ] || [ -f "$out/src/.msp-pruned" ] \
     [ "$series" != none ] && [ -f "$m2" ] || continue
     echo "msp: adding $m2"
     mkdir -p "$out/src.tmp/m2"
-    tar -C "$out/src.tmp/m2" -xf "$m2"
+    tar --no-same-owner -C "$out/src.tmp/m2" -xf "$m2"
     (cd "$out/src.tmp/m2/gm2" && tar cf - gcc libgm2) \
-      | (cd "$out/src.tmp"/gcc-* && tar xf -)
+      | (cd "$out/src.tmp"/gcc-* && tar --no-same-owner -xf -)
     rm -rf "$out/src.tmp/m2"
   done
   if [ "$series" != none ]; then
