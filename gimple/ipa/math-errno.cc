@@ -44,8 +44,10 @@
    3. An asm whose text names a function or errno's storage (call,
       errno, impure, reent) turns the rule off.
 
-   The calls made const are those of BUILT_IN_NORMAL functions whose fn
-   spec is ".C" and that take no pointer: they are then expanded and
+   The calls made const are those of BUILT_IN_NORMAL functions that
+   return a number, whose fn spec is ".C" and that take no pointer (not
+   malloc and its kin, "mC", each call of which returns new memory:
+   run-malloc-twice.c): they are then expanded and
    optimised as GCC does them under -fno-math-errno in that unit.
    Their virtual operands are removed (unlink_stmt_vdef).  */
 
@@ -132,8 +134,8 @@ outside_reads_errno_p (tree decl, gcall *stmt)
 }
 
 /* True if the math call STMT only sets errno besides its value: a
-   BUILT_IN_NORMAL function with the fn spec ".C" and no pointer
-   argument.  */
+   BUILT_IN_NORMAL function that returns a number, with the fn spec ".C"
+   and no pointer argument.  */
 
 static bool
 errno_only_call_p (gcall *stmt)
@@ -142,8 +144,18 @@ errno_only_call_p (gcall *stmt)
   if (!decl || !fndecl_built_in_p (decl, BUILT_IN_NORMAL)
       || TREE_READONLY (decl) || DECL_PURE_P (decl))
     return false;
+  /* A math function returns a number.  The allocation functions share
+     the fn spec's "C" (malloc, calloc, aligned_alloc and GOMP_alloc are
+     "mC": builtin_fnspec), but each call returns new memory: made const,
+     two calls of the same size would be one.  */
+  tree type = TREE_TYPE (TREE_TYPE (decl));
+  if (DECL_IS_MALLOC (decl)
+      || !(SCALAR_FLOAT_TYPE_P (type) || COMPLEX_FLOAT_TYPE_P (type)
+	   || INTEGRAL_TYPE_P (type)))
+    return false;
   attr_fnspec spec = gimple_call_fnspec (stmt);
   if (!spec.known_p () || !spec.errno_maybe_written_p ()
+      || spec.returns_noalias_p ()
       || spec.global_memory_written_p () || spec.global_memory_read_p ())
     return false;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
