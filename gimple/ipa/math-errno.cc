@@ -101,24 +101,26 @@ outside_reads_errno_p (tree decl, gcall *stmt)
     return false;
   if (!fndecl_built_in_p (decl, BUILT_IN_NORMAL))
     return true;
+  /* The printf family: the argument that is the format.  */
+  unsigned format;
   switch (DECL_FUNCTION_CODE (decl))
     {
     case BUILT_IN_PRINTF:
     case BUILT_IN_PRINTF_UNLOCKED:
     case BUILT_IN_VPRINTF:
-      return !stmt || gimple_call_num_args (stmt) < 1
-	     || !plain_format_p (gimple_call_arg (stmt, 0));
+      format = 0;
+      break;
     case BUILT_IN_FPRINTF:
     case BUILT_IN_FPRINTF_UNLOCKED:
     case BUILT_IN_VFPRINTF:
     case BUILT_IN_SPRINTF:
     case BUILT_IN_VSPRINTF:
-      return !stmt || gimple_call_num_args (stmt) < 2
-	     || !plain_format_p (gimple_call_arg (stmt, 1));
+      format = 1;
+      break;
     case BUILT_IN_SNPRINTF:
     case BUILT_IN_VSNPRINTF:
-      return !stmt || gimple_call_num_args (stmt) < 3
-	     || !plain_format_p (gimple_call_arg (stmt, 2));
+      format = 2;
+      break;
     case BUILT_IN_PRINTF_CHK:
     case BUILT_IN_VPRINTF_CHK:
     case BUILT_IN_FPRINTF_CHK:
@@ -131,6 +133,8 @@ outside_reads_errno_p (tree decl, gcall *stmt)
     default:
       return false;
     }
+  return (!stmt || gimple_call_num_args (stmt) <= format
+	  || !plain_format_p (gimple_call_arg (stmt, format)));
 }
 
 /* True if the math call STMT only sets errno besides its value: a
