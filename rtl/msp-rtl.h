@@ -34,6 +34,9 @@ extern unsigned msp_rtl_resolve (function *);
 /* rtl/rtl-verify.cc.  */
 extern void msp_verify_rtl (msp_mask (*) (rtx, void *), void *);
 
+/* rtl/dead-defs.cc.  */
+extern unsigned msp_delete_dead_defs (bitmap);
+
 /* rtl/frame-space.cc.  */
 extern unsigned msp_frame_space (bool);
 

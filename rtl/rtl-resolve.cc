@@ -69,6 +69,9 @@
      the broadcast partition is set before the first insn.
 
    Accesses in asm statements and calls keep their generic address.
+   The definitions of the pseudos whose accesses now read a twin or a
+   root instead, that nothing else reads, are deleted (dead-defs.cc):
+   no pass after "mach" would.
 
    At the end the pass gives their space to the accesses through %stack
    of a function with SIMT regions (simt_stack_accesses, below) and
@@ -91,6 +94,7 @@ struct rtl_reg
   bool unknown_def;	/* Set in a way the pass does not follow.  */
   bool not_offset;	/* May hold a pointer.  */
   bool needs_twin;	/* Some access needs its address in the window.  */
+  bool replaced;	/* Its value may be dead after the rewrite.  */
   unsigned ndefs;	/* Its plain SETs.  */
   rtx_insn *def;	/* One of them.  */
   rtx twin;		/* The window twin, once made.  */
@@ -106,7 +110,7 @@ struct rtl_resolve
      start; NULL otherwise.  */
   rtx frame_window;
   /* Counts for the dump.  */
-  unsigned seen, resolved[MSP_NSPACES], twins, folded;
+  unsigned seen, resolved[MSP_NSPACES], twins, folded, deleted;
 };
 
 /* The rtl_reg of X, a REG, or NULL if X is a hard register.  */
@@ -598,7 +602,12 @@ visit_accesses (struct rtl_resolve *rr, rtx_insn *insn, bool rewrite)
       rtx nmem = replace_equiv_address_nv (mem, addr);
       set_mem_addr_space (nmem, as);
       if (validate_change (insn, loc, nmem, 0))
-	rr->resolved[exact_log2 (r->mask)]++;
+	{
+	  rr->resolved[exact_log2 (r->mask)]++;
+	  /* The address no longer reads R where it is its twin or its
+	     root.  */
+	  r->replaced |= addr != XEXP (mem, 0);
+	}
     }
 }
 
@@ -624,6 +633,39 @@ twin_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
     return false;
   q->needs_twin = true;
   return true;
+}
+
+/* iterate_defs step marking the pseudos whose values the values of the
+   replaced ones are made from, in the same space.  */
+
+static bool
+replaced_step (struct rtl_resolve *rr, struct rtl_reg *r, rtx src)
+{
+  if (!r->replaced)
+    return false;
+  rtx base = pointer_operand (rr, src);
+  struct rtl_reg *q = pseudo_of (rr, base ? base : src);
+  if (q == NULL || q->mask != r->mask || q->replaced)
+    return false;
+  q->replaced = true;
+  return true;
+}
+
+/* Delete the definitions of the pseudos whose accesses the pass
+   rewrote, and of those their values come from, that nothing reads
+   any more (dead-defs.cc); return how many.  */
+
+static unsigned
+delete_replaced (struct rtl_resolve *rr)
+{
+  for (unsigned i = 0; i < rr->nregs; i++)
+    rr->regs[i].replaced |= rr->regs[i].needs_twin;
+  iterate_defs (rr, replaced_step);
+  auto_bitmap candidates;
+  for (unsigned i = 0; i < rr->nregs; i++)
+    if (rr->regs[i].replaced)
+      bitmap_set_bit (candidates, i);
+  return msp_delete_dead_defs (candidates);
 }
 
 /* Return the pattern of an insn that sets DEST to the address of ROOT,
@@ -1026,6 +1068,7 @@ msp_rtl_resolve (function *fun)
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     if (rewritable_p (insn))
       visit_accesses (&rr, insn, true);
+  rr.deleted = delete_replaced (&rr);
   unsigned stack_resolved[MSP_NSPACES] = { 0 };
   simt_stack_accesses (stack_resolved);
   unsigned switches = msp_simt_switch_insns ();
@@ -1038,8 +1081,9 @@ msp_rtl_resolve (function *fun)
       fprintf (dump_file, "%s: %u of %u backend memory references resolved"
 	       " (", function_name (fun), n, rr.seen);
       msp_print_space_counts (dump_file, rr.resolved);
-      fprintf (dump_file, "); %u twin definitions; %u round trips folded\n",
-	       rr.twins, rr.folded);
+      fprintf (dump_file, "); %u twin definitions; %u round trips folded;"
+	       " %u dead definitions deleted\n", rr.twins, rr.folded,
+	       rr.deleted);
       if (switches)
 	fprintf (dump_file, "%s: %u soft-stack switches of SIMT regions"
 		 " made .local\n", function_name (fun), switches);
@@ -1064,7 +1108,7 @@ msp_rtl_resolve (function *fun)
 	    }
     }
   msp_checking_assert (work || (rr.seen == 0 && rr.twins == 0
-				&& rr.folded == 0));
+				&& rr.folded == 0 && rr.deleted == 0));
   XDELETEVEC (rr.regs);
   return 0;
 }

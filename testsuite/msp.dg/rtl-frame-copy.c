@@ -4,8 +4,8 @@
    msp-rtl follows both pointers to their roots, %frame (local) and
    __oacc_bcast (shared), and gives each a twin in its window, set once
    before the loop and incremented with it: ld.local and st.shared in the
-   copy loop, and no conversion (the backend's own cvta.shared of
-   __oacc_bcast stays, in the gang loop).  */
+   copy loop, and no conversion (the backend's own pointers, dead then,
+   are deleted: rtl-dead-defs.c).  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #define N 1024
