@@ -1413,6 +1413,11 @@ lower_short_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp)
   tree q = make_ssa_name (TREE_TYPE (ptr));
   if (TREE_CODE (ptr) == SSA_NAME)
     copy_points_to (q, ptr);
+  /* Q points into PTR's object, not at PTR's alignment: were it kept,
+     the access's MEM_ALIGN (get_object_alignment) could claim it, and
+     expand copy a block with wider moves than the address allows.  */
+  if (SSA_NAME_PTR_INFO (q))
+    mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
   bitmap_set_bit (ctx->made, SSA_NAME_VERSION (q));
   gsi_insert_before (&gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
 						var),
