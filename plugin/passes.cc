@@ -32,6 +32,7 @@
 #include "plugin/census.h"
 #include "gimple/ipa/ipmsp.h"
 #include "gimple/transform/rewrite.h"
+#include "gimple/analysis/idle-lanes.h"
 #include "rtl/msp-rtl.h"
 
 namespace {
@@ -69,6 +70,8 @@ public:
 
     if (dump_file)
       msp_census_function (fun, dump_file);
+    if (!late_p)
+      msp_remark_idle_lanes (fun);
     return msp_rewrite_function (fun, rewrite, late_p);
   }
 
