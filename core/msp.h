@@ -71,6 +71,8 @@ struct msp_options
   int team_shared;		/* Team-level arrays in .shared.  */
   int team_shared_max;		/* Their bytes per kernel; -1: the
 				   release's budget.  */
+  int wide_mult;		/* mul.wide for widening multiplications
+				   by constants in loops.  */
 };
 
 extern struct msp_options msp_opts;

@@ -39,7 +39,8 @@ struct msp_options msp_opts =
   -1,			/* clone_limit */
   MSP_WHOLE_PROGRAM_AUTO,	/* whole_program */
   1,			/* team_shared */
-  -1			/* team_shared_max */
+  -1,			/* team_shared_max */
+  1			/* wide_mult */
 };
 
 /* The arguments about msp itself rather than its analysis.  */
@@ -122,6 +123,9 @@ static const struct msp_arg msp_args[] =
   { "team-shared-max", MSP_ARG_INT, &msp_opts.team_shared_max, NULL, -1,
     "The most bytes of such arrays per kernel: -1 the release's budget "
     "(the default), 0 none" },
+  { "wide-mult", MSP_ARG_BOOL, &msp_opts.wide_mult, NULL, -1,
+    "Multiply 32-bit indices by constants into 64-bit offsets with "
+    "mul.wide in loops, as nvcc does (default 1)" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },

@@ -33,6 +33,7 @@
 #include "gimple/ipa/ipmsp.h"
 #include "gimple/transform/rewrite.h"
 #include "gimple/analysis/idle-lanes.h"
+#include "gimple/transform/wide-mult.h"
 #include "rtl/msp-rtl.h"
 
 namespace {
@@ -72,7 +73,15 @@ public:
       msp_census_function (fun, dump_file);
     if (!late_p)
       msp_remark_idle_lanes (fun);
-    return msp_rewrite_function (fun, rewrite, late_p);
+    unsigned todo = msp_rewrite_function (fun, rewrite, late_p);
+    if (late_p)
+      {
+	unsigned n = msp_wide_mult_registers (fun);
+	if (dump_file)
+	  fprintf (dump_file, "%s: %u widening multiplications by a constant"
+		   " given a register\n", function_name (fun), n);
+      }
+    return todo;
   }
 
 private:

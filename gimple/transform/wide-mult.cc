@@ -1,0 +1,228 @@
+/* wide-mult.cc -- mul.wide for 32-bit indices scaled into 64-bit offsets.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   An access a[i] with a 32-bit int i needs the 64-bit offset
+   (sizetype) i * sizeof *a.  GCC's widening_mul pass makes it
+   "i w* 4" (a WIDEN_MULT_EXPR: tree-ssa-math-opts.cc,
+   convert_mult_to_widen, since nvptx.md has mulsidi3 and umulsidi3,
+   mul.wide.s32 and mul.wide.u32).  But expand turns a widening
+   multiplication by a constant into an extension and shifts or adds
+   (expmed.cc, expand_widening_mult: a power of two always, others when
+   synth_mult finds them cheaper), so the PTX is cvt.s64.s32, shl.b64,
+   add.u64, which ptxas makes three SASS instructions (SHF, LEA,
+   LEA.HI.X) where nvcc's mul.wide.s32 and add become one IMAD.WIDE.
+
+   So in msp-late, the last GIMPLE pass, each widening multiplication
+   of a 32-bit SSA name by a constant inside a loop takes the constant
+   from an SSA name set once on the function's entry edge: expand then
+   sees a register (TER substitutes a definition only into a use in its
+   own block: tree-ssa-ter.cc, and the loop's block is not the entry
+   edge's) and emits mulsidi3 or umulsidi3; no RTL pass puts the
+   constant back, as neither pattern takes one (their operand 2 is
+   nvptx_register_operand, so cprop's, fwprop's and combine's
+   substitutions fail to match), and ptxas folds the register's
+   constant into IMAD.WIDE.
+
+   The value is the same: expand computes a WIDEN_MULT_EXPR exactly,
+   in the wide mode, whatever form it takes (tree.def).  Only 32-bit
+   operands with a 64-bit result, and constants that fit the operand's
+   type (expand's own condition for using the widening optab), other
+   than 0, 1 and -1, change.  */
+
+#include "core/msp-gcc.h"
+#include "core/msp.h"
+#include "gimple/transform/wide-mult.h"
+
+/* The SSA name set to CST, of the type TYPE, on the entry edge of FUN;
+   made on first use, remembered in *MADE.  */
+
+static tree
+constant_name (function *fun, tree type, tree cst, vec<tree> *made)
+{
+  tree value = fold_convert (type, cst);
+  for (unsigned i = 0; i < made->length (); i++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT ((*made)[i]);
+      if (types_compatible_p (TREE_TYPE ((*made)[i]), type)
+	  && tree_int_cst_equal (gimple_assign_rhs1 (def), value))
+	return (*made)[i];
+    }
+  tree name = make_ssa_name (type);
+  gassign *def = gimple_build_assign (name, value);
+  gsi_insert_on_edge_immediate (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN
+						    (fun)), def);
+  made->safe_push (name);
+  return name;
+}
+
+/* True if CST may be the constant of a widening multiplication of an
+   operand of type TYPE: it fits TYPE (so extending it as TYPE gives
+   the same 64-bit value) and is not 0, 1 or -1.  */
+
+static bool
+usable_constant_p (tree cst, tree type)
+{
+  return (TREE_CODE (cst) == INTEGER_CST && int_fits_type_p (cst, type)
+	  && !integer_zerop (cst) && !integer_onep (cst)
+	  && !integer_minus_onep (cst));
+}
+
+/* True if IDX is a 32-bit integer SSA name and the result is 64-bit.  */
+
+static bool
+narrow_index_p (tree idx, tree result_type)
+{
+  return (TREE_CODE (idx) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (idx))
+	  && TYPE_PRECISION (TREE_TYPE (idx)) == 32
+	  && TYPE_PRECISION (result_type) == 64);
+}
+
+/* If *REFP, an operand of STMT, is an array reference (within
+   components) into a MEM_REF whose variable offset is
+   (sizetype) IDX * C for a 32-bit IDX, make it a MEM_REF of the
+   pointer plus IDX w* C, with C in a register; return true if so.
+   Only 64-bit pointers: the 32-bit .shared ones have their own
+   lowering (rewrite.cc, lower_short_ref).  This is how expand would
+   compute the address (get_inner_reference
+   gives the offset, expand_expr_addr_expr adds it), with the
+   multiplication in mul.wide; the access's type, alignment, alias type,
+   space, dependence clique and volatility stay.  */
+
+static bool
+flatten_ref (function *fun, gimple *stmt, tree *refp, vec<tree> *made)
+{
+  tree ref = *refp;
+  poly_int64 bitsize, bitpos;
+  HOST_WIDE_INT bytepos;
+  tree offset;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+
+  if (!handled_component_p (ref) || TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    return false;
+  tree base = get_inner_reference (ref, &bitsize, &bitpos, &offset, &mode,
+				   &unsignedp, &reversep, &volatilep);
+  if (offset == NULL_TREE || TREE_CODE (base) != MEM_REF || reversep
+      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME
+      || TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (base, 0))) != 64
+      || !bitpos.is_constant (&bytepos) || bytepos % BITS_PER_UNIT)
+    return false;
+  bytepos /= BITS_PER_UNIT;
+
+  tree var = offset, cst = size_zero_node;
+  if (TREE_CODE (var) == PLUS_EXPR
+      && TREE_CODE (TREE_OPERAND (var, 1)) == INTEGER_CST)
+    {
+      cst = TREE_OPERAND (var, 1);
+      var = TREE_OPERAND (var, 0);
+    }
+  if (TREE_CODE (var) != MULT_EXPR
+      || !CONVERT_EXPR_P (TREE_OPERAND (var, 0)))
+    return false;
+  tree idx = TREE_OPERAND (TREE_OPERAND (var, 0), 0);
+  tree scale = TREE_OPERAND (var, 1);
+  if (!narrow_index_p (idx, TREE_TYPE (var))
+      || !usable_constant_p (scale, TREE_TYPE (idx)))
+    return false;
+
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  tree wide = make_ssa_name (sizetype);
+  gsi_insert_before (&gsi,
+		     gimple_build_assign (wide, WIDEN_MULT_EXPR, idx,
+					  constant_name (fun, TREE_TYPE (idx),
+							 scale, made)),
+		     GSI_SAME_STMT);
+  tree ptr = TREE_OPERAND (base, 0);
+  tree q = make_ssa_name (TREE_TYPE (ptr));
+  if (SSA_NAME_PTR_INFO (ptr))
+    {
+      /* The same object, not the same alignment.  */
+      duplicate_ssa_name_ptr_info (q, SSA_NAME_PTR_INFO (ptr));
+      mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
+    }
+  gsi_insert_before (&gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
+						wide),
+		     GSI_SAME_STMT);
+
+  tree type = TREE_TYPE (ref);
+  unsigned align = get_object_alignment (ref);
+  if (align < TYPE_ALIGN (type))
+    type = build_aligned_type (type, align);
+  type = build_qualified_type (type, (TYPE_QUALS (type)
+				      | ENCODE_QUAL_ADDR_SPACE
+					  (TYPE_ADDR_SPACE
+					   (TREE_TYPE (base)))));
+  poly_offset_int off = (mem_ref_offset (base) + wi::to_offset (cst)
+			 + bytepos);
+  tree mem = build2 (MEM_REF, type, q,
+		     wide_int_to_tree (reference_alias_ptr_type (ref), off));
+  MR_DEPENDENCE_CLIQUE (mem) = MR_DEPENDENCE_CLIQUE (base);
+  MR_DEPENDENCE_BASE (mem) = MR_DEPENDENCE_BASE (base);
+  TREE_THIS_VOLATILE (mem) = volatilep;
+  TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (ref);
+  *refp = mem;
+  return true;
+}
+
+/* Give the widening multiplications by constants in the loops of FUN a
+   register operand (see the head of the file); return how many.  */
+
+unsigned
+msp_wide_mult_registers (function *fun)
+{
+  auto_vec<tree> made;
+  basic_block bb;
+  unsigned n = 0;
+
+  if (!optimize || !msp_opts.wide_mult)
+    return 0;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      if (bb->loop_father == NULL || loop_outer (bb->loop_father) == NULL)
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gassign *stmt = dyn_cast <gassign *> (gsi_stmt (gsi));
+	  if (stmt == NULL)
+	    continue;
+	  if (gimple_assign_single_p (stmt) && !gimple_has_volatile_ops (stmt))
+	    {
+	      /* A load or a store (an aggregate copy has both).  */
+	      bool changed = flatten_ref (fun, stmt,
+					  gimple_assign_lhs_ptr (stmt), &made);
+	      changed |= flatten_ref (fun, stmt,
+				      gimple_assign_rhs1_ptr (stmt), &made);
+	      if (changed)
+		{
+		  update_stmt (stmt);
+		  n++;
+		}
+	      continue;
+	    }
+	  if (gimple_assign_rhs_code (stmt) != WIDEN_MULT_EXPR)
+	    continue;
+	  tree op = gimple_assign_rhs1 (stmt);
+	  tree cst = gimple_assign_rhs2 (stmt);
+	  if (TREE_CODE (op) == INTEGER_CST)
+	    std::swap (op, cst);
+	  if (!narrow_index_p (op, TREE_TYPE (gimple_assign_lhs (stmt)))
+	      || !usable_constant_p (cst, TREE_TYPE (op)))
+	    continue;
+	  tree name = constant_name (fun, TREE_TYPE (op), cst, &made);
+	  gimple_assign_set_rhs1 (stmt, op);
+	  gimple_assign_set_rhs2 (stmt, name);
+	  update_stmt (stmt);
+	  n++;
+	}
+    }
+  return n;
+}

@@ -1,0 +1,36 @@
+/* A gather through 32-bit indices: GCC makes the offsets "j w* 4" and
+   "u w* 12", and expand turns a widening multiplication by a constant
+   into cvt, shl and add (three SASS instructions); msp-late gives the
+   constants a register set before the loop, so expand emits
+   mul.wide.s32 and mul.wide.u32, which ptxas makes one IMAD.WIDE with
+   the address's add (gimple/transform/wide-mult.cc).  */
+/* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+
+#define N 1024
+
+struct rgb { float r, g, b; };
+
+int
+main (void)
+{
+  static float a[N], out[N];
+  static int idx[N];
+  static unsigned uidx[N];
+  static struct rgb px[N];
+
+  for (int i = 0; i < N; i++)
+    {
+      idx[i] = N - 1 - i;
+      uidx[i] = i;
+      a[i] = px[i].g = i;
+    }
+#pragma omp target teams distribute parallel for \
+  map(to: a, idx, uidx, px) map(from: out)
+  for (int i = 0; i < N; i++)
+    out[i] = a[idx[i]] + px[uidx[i]].g;
+  return out[0] != N - 1;
+}
+
+/* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 2 widening multiplications by a constant given a register" "msp-late" } } */
+/* { dg-final { scan-offload-ptx {mul\.wide\.s32\s+%r[0-9]+, %r[0-9]+, %r[0-9]+;} } } */
+/* { dg-final { scan-offload-ptx {mul\.wide\.u32\s+%r[0-9]+, %r[0-9]+, %r[0-9]+;} } } */
