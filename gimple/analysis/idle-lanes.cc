@@ -28,12 +28,16 @@
      start each thread's part there (the schedule(static) GCC uses for
      'for' in a target region), as does a loop the user partitions by
      hand with the thread number;
-   - that is not a simd loop (no safelen, no force_vectorize) and
-     contains no SIMT region, and no call but those of built-in and
+   - that is in no SIMT region (simt.cc) and contains none, and no call
+     but those of built-in and
      internal functions outside libgomp's interface (a call of the
      user's may hold an OpenMP construct, which 'simd' forbids; an
      inner 'simd' loop already uses the lanes) and no asm;
    - the outermost such loop only, at the first statement of its body.
+   Where the loop is, or holds, a simd loop that GCC did not make SIMT
+   (omp-low.cc, scan_omp_1_stmt, makes the SIMT version only for
+   collapse(1); expand_omp_simd drops it for a safelen of 1), the
+   remark says so instead.
    Loops of the dynamic, guided and runtime schedules, whose iterations
    come from GOMP_loop_*_next, are not reported.  The remark is an optimisation note: it changes no code.  Each loop is
    reported once, though msp's clones copy it (the location set).  */
@@ -41,6 +45,7 @@
 #include "core/msp-gcc.h"
 #include "core/msp.h"
 #include "core/remark.h"
+#include "gimple/analysis/simt.h"
 #include "gimple/analysis/idle-lanes.h"
 
 /* True if the call STMT may stand in a 'simd' loop as far as this file
@@ -147,6 +152,22 @@ partitioned_p (class loop *loop, bitmap tid)
   return false;
 }
 
+/* True if LOOP or a loop within it is a simd loop (omp-expand.cc,
+   expand_omp_simd, sets safelen and force_vectorize) that GCC did not
+   make SIMT: without a SIMT region in it (plain_body_p), it runs on one
+   lane.  */
+
+static bool
+simd_within_p (class loop *loop)
+{
+  if (loop->safelen > 0 || loop->force_vectorize)
+    return true;
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    if (simd_within_p (inner))
+      return true;
+  return false;
+}
+
 /* True if the body of LOOP has nothing that keeps this file from
    reporting it: no asm, no call but lane_safe_call_p ones.  */
 
@@ -193,6 +214,20 @@ loop_location (class loop *loop)
   return loc;
 }
 
+/* True if LOOP runs inside a SIMT region of SIMT (which may be
+   NULL): its lanes run it.  */
+
+static bool
+in_simt_region_p (msp_simt_info *simt, class loop *loop)
+{
+  if (simt == NULL)
+    return false;
+  for (unsigned i = 0; i < simt->regions.length (); i++)
+    if (bitmap_bit_p (simt->regions[i]->blocks, loop->header->index))
+      return true;
+  return false;
+}
+
 /* The locations already reported, over the unit.  */
 
 static hash_set<int_hash<location_t, UNKNOWN_LOCATION, BUILTINS_LOCATION> >
@@ -216,15 +251,16 @@ msp_remark_idle_lanes (function *fun)
     reported = new hash_set<int_hash<location_t, UNKNOWN_LOCATION,
 				     BUILTINS_LOCATION> >;
 
+  msp_simt_info *simt = msp_simt_analyse (fun);
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
-      if (loop->safelen > 0 || loop->force_vectorize
-	  || !partitioned_p (loop, tid) || !plain_body_p (loop))
+      if (!partitioned_p (loop, tid) || !plain_body_p (loop)
+	  || in_simt_region_p (simt, loop))
 	continue;
       bool outer_too = false;
       for (class loop *o = loop_outer (loop); o && o->num; o = loop_outer (o))
-	if (partitioned_p (o, tid) && o->safelen == 0 && !o->force_vectorize
-	    && plain_body_p (o))
+	if (partitioned_p (o, tid) && plain_body_p (o)
+	    && !in_simt_region_p (simt, o))
 	  outer_too = true;
       location_t loc = loop_location (loop);
       if (outer_too || LOCATION_LOCUS (loc) == UNKNOWN_LOCATION
@@ -233,8 +269,13 @@ msp_remark_idle_lanes (function *fun)
 	continue;
       msp_remark (MSG_MISSED_OPTIMIZATION,
 		  dump_user_location_t::from_location_t (loc),
-		  "loop partitioned across OpenMP threads runs one iteration"
-		  " per warp at a time: only 'simd' loops use the warp's 32"
-		  " lanes");
+		  simd_within_p (loop)
+		  ? ("simd loop runs one iteration per warp at a time: GCC"
+		     " runs a simd loop across the warp's 32 lanes only with"
+		     " collapse(1) and a safelen above 1")
+		  : ("loop partitioned across OpenMP threads runs one"
+		     " iteration per warp at a time: only 'simd' loops use"
+		     " the warp's 32 lanes"));
     }
+  delete simt;
 }

@@ -1,8 +1,10 @@
 /* A loop partitioned across OpenMP threads without 'simd' runs one
    iteration per warp (GCC runs an OpenMP thread per warp, and only simd
    loops across its lanes): msp says so at the loop's body, where simd
-   would be allowed; not for simd loops, loops that call functions or
-   enter OpenMP constructs, dynamic schedules, or distribute alone.  */
+   would be allowed, and says why a simd loop GCC does not run across
+   the lanes (collapse(2)) does the same; not for simd loops in SIMT
+   regions, loops that call functions or enter OpenMP constructs,
+   dynamic schedules, or distribute alone.  */
 /* { dg-options "-O2 -fopenmp @PLAIN@ -fplugin-arg-msp-remarks=missed" } */
 
 #define N 4096
@@ -33,6 +35,11 @@ main (void)
 #pragma omp target teams distribute parallel for simd map(to: a, b) map(tofrom: c)
   for (int i = 0; i < N; i++)
     c[i] += a[i] * b[i]; /* { dg-bogus "per warp" } */
+
+#pragma omp target teams distribute parallel for simd collapse(2) map(tofrom: c)
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++)
+      c[i * 64 + j] += 1.0f; /* { dg-message "missed: simd loop runs one iteration per warp at a time: GCC runs a simd loop across the warp's 32 lanes only with collapse\\(1\\) and a safelen above 1" } */
 
 #pragma omp target teams distribute parallel for schedule(static, 4) map(tofrom: c)
   for (int i = 0; i < N; i++)
