@@ -83,10 +83,81 @@ narrow_index_p (tree idx, tree result_type)
 	  && TYPE_PRECISION (result_type) == 64);
 }
 
+/* One term IDX * SCALE of a reference's variable offset.  */
+
+struct offset_term
+{
+  tree idx;
+  offset_int scale;
+};
+
+/* A sizetype value, VALUE modulo 2^64, as a signed one.  */
+
+static offset_int
+size_value (const offset_int &value)
+{
+  return wi::sext (value, TYPE_PRECISION (sizetype));
+}
+
+/* Split X times SCALE, part of the variable offset of a reference
+   (get_inner_reference, in sizetype: arithmetic modulo 2^64), into
+   terms (sizetype) IDX * S for 32-bit IDX, pushed onto TERMS, and
+   constants, added to *CST.  fold distributes nothing: a[i][j] of
+   float[16][64] is ((sizetype) j + (sizetype) i * 64) * 4.  Return
+   false if X has any other part, or more than four terms.  */
+
+static bool
+offset_terms (tree x, const offset_int &scale, vec<offset_term> *terms,
+	      offset_int *cst)
+{
+  switch (TREE_CODE (x))
+    {
+    case PLUS_EXPR:
+      return (offset_terms (TREE_OPERAND (x, 0), scale, terms, cst)
+	      && offset_terms (TREE_OPERAND (x, 1), scale, terms, cst));
+    case INTEGER_CST:
+      *cst = size_value (*cst + wi::to_offset (x) * scale);
+      return true;
+    case MULT_EXPR:
+      if (TREE_CODE (TREE_OPERAND (x, 1)) != INTEGER_CST)
+	return false;
+      return offset_terms (TREE_OPERAND (x, 0),
+			   size_value (scale
+				       * wi::to_offset (TREE_OPERAND (x, 1))),
+			   terms, cst);
+    CASE_CONVERT:
+      {
+	offset_term t = { TREE_OPERAND (x, 0), scale };
+	if (!narrow_index_p (t.idx, TREE_TYPE (x)) || terms->length () == 4)
+	  return false;
+	terms->safe_push (t);
+	return true;
+      }
+    default:
+      return false;
+    }
+}
+
+/* The constant of a widening multiplication of IDX giving the same
+   64-bit value as (sizetype) IDX * SCALE modulo 2^64, or NULL if
+   there is none or it is not worth one (usable_constant_p).  */
+
+static tree
+term_constant (const offset_term &t)
+{
+  offset_int s = size_value (t.scale);
+  tree type = TREE_TYPE (t.idx);
+  if (!wi::fits_to_tree_p (s, type))
+    return NULL_TREE;
+  tree c = wide_int_to_tree (type, s);
+  return usable_constant_p (c, type) ? c : NULL_TREE;
+}
+
 /* If *REFP, an operand of STMT, is an array reference (within
-   components) into a MEM_REF whose variable offset is
-   (sizetype) IDX * C for a 32-bit IDX, make it a MEM_REF of the
-   pointer plus IDX w* C, with C in a register; return true if so.
+   components) into a MEM_REF whose variable offset is a sum of
+   (sizetype) IDX * C for 32-bit IDX (a[i][j]: i * ROW + j * 4) and
+   constants (offset_terms), make it a MEM_REF of the pointer plus the sum of the
+   IDX w* C, each C in a register; return true if so.
    Only 64-bit pointers: the 32-bit .shared ones have their own
    lowering (rewrite.cc, lower_short_ref).  This is how expand would
    compute the address (get_inner_reference
@@ -117,29 +188,38 @@ flatten_ref (function *fun, gimple *stmt, tree *refp, vec<tree> *made)
     return false;
   bytepos /= BITS_PER_UNIT;
 
-  tree var = offset, cst = size_zero_node;
-  if (TREE_CODE (var) == PLUS_EXPR
-      && TREE_CODE (TREE_OPERAND (var, 1)) == INTEGER_CST)
-    {
-      cst = TREE_OPERAND (var, 1);
-      var = TREE_OPERAND (var, 0);
-    }
-  if (TREE_CODE (var) != MULT_EXPR
-      || !CONVERT_EXPR_P (TREE_OPERAND (var, 0)))
+  auto_vec<offset_term, 4> terms;
+  offset_int cst = 0;
+  if (!offset_terms (offset, 1, &terms, &cst) || terms.is_empty ())
     return false;
-  tree idx = TREE_OPERAND (TREE_OPERAND (var, 0), 0);
-  tree scale = TREE_OPERAND (var, 1);
-  if (!narrow_index_p (idx, TREE_TYPE (var))
-      || !usable_constant_p (scale, TREE_TYPE (idx)))
-    return false;
+  for (unsigned i = 0; i < terms.length (); i++)
+    if (!term_constant (terms[i]))
+      return false;
 
+  /* The sum of the terms' widening multiplications, in order.  */
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  tree wide = make_ssa_name (sizetype);
-  gsi_insert_before (&gsi,
-		     gimple_build_assign (wide, WIDEN_MULT_EXPR, idx,
-					  constant_name (fun, TREE_TYPE (idx),
-							 scale, made)),
-		     GSI_SAME_STMT);
+  tree sum = NULL_TREE;
+  for (unsigned i = 0; i < terms.length (); i++)
+    {
+      tree idx = terms[i].idx;
+      tree wide = make_ssa_name (sizetype);
+      gsi_insert_before (&gsi,
+			 gimple_build_assign (wide, WIDEN_MULT_EXPR, idx,
+					      constant_name
+						(fun, TREE_TYPE (idx),
+						 term_constant (terms[i]),
+						 made)),
+			 GSI_SAME_STMT);
+      if (sum)
+	{
+	  tree s = make_ssa_name (sizetype);
+	  gsi_insert_before (&gsi, gimple_build_assign (s, PLUS_EXPR, sum,
+							wide),
+			     GSI_SAME_STMT);
+	  wide = s;
+	}
+      sum = wide;
+    }
   tree ptr = TREE_OPERAND (base, 0);
   tree q = make_ssa_name (TREE_TYPE (ptr));
   if (SSA_NAME_PTR_INFO (ptr))
@@ -149,7 +229,7 @@ flatten_ref (function *fun, gimple *stmt, tree *refp, vec<tree> *made)
       mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
     }
   gsi_insert_before (&gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
-						wide),
+						sum),
 		     GSI_SAME_STMT);
 
   tree type = TREE_TYPE (ref);
@@ -160,8 +240,7 @@ flatten_ref (function *fun, gimple *stmt, tree *refp, vec<tree> *made)
 				      | ENCODE_QUAL_ADDR_SPACE
 					  (TYPE_ADDR_SPACE
 					   (TREE_TYPE (base)))));
-  poly_offset_int off = (mem_ref_offset (base) + wi::to_offset (cst)
-			 + bytepos);
+  poly_offset_int off = mem_ref_offset (base) + cst + bytepos;
   tree mem = build2 (MEM_REF, type, q,
 		     wide_int_to_tree (reference_alias_ptr_type (ref), off));
   MR_DEPENDENCE_CLIQUE (mem) = MR_DEPENDENCE_CLIQUE (base);
