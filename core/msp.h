@@ -73,6 +73,7 @@ struct msp_options
 				   release's budget.  */
   int wide_mult;		/* mul.wide for widening multiplications
 				   by constants in loops.  */
+  int inline_barrier;		/* GOMP_barrier as one PTX barrier.  */
 };
 
 extern struct msp_options msp_opts;

@@ -40,7 +40,8 @@ struct msp_options msp_opts =
   MSP_WHOLE_PROGRAM_AUTO,	/* whole_program */
   1,			/* team_shared */
   -1,			/* team_shared_max */
-  1			/* wide_mult */
+  1,			/* wide_mult */
+  1			/* inline_barrier */
 };
 
 /* The arguments about msp itself rather than its analysis.  */
@@ -126,6 +127,9 @@ static const struct msp_arg msp_args[] =
   { "wide-mult", MSP_ARG_BOOL, &msp_opts.wide_mult, NULL, -1,
     "Multiply 32-bit indices by constants into 64-bit offsets with "
     "mul.wide in loops, as nvcc does (default 1)" },
+  { "inline-barrier", MSP_ARG_BOOL, &msp_opts.inline_barrier, NULL, -1,
+    "Make OpenMP team barriers one PTX barrier where no task can be "
+    "pending, instead of a call of libgomp's GOMP_barrier (default 1)" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },

@@ -34,6 +34,7 @@
 #include "gimple/transform/rewrite.h"
 #include "gimple/analysis/idle-lanes.h"
 #include "gimple/transform/wide-mult.h"
+#include "gimple/transform/inline-barrier.h"
 #include "rtl/msp-rtl.h"
 
 namespace {
@@ -80,6 +81,14 @@ public:
 	if (dump_file)
 	  fprintf (dump_file, "%s: %u widening multiplications by a constant"
 		   " given a register\n", function_name (fun), n);
+	n = msp_inline_barriers (fun);
+	if (dump_file)
+	  {
+	    const char *why = msp_barrier_unit_why ();
+	    fprintf (dump_file, "%s: %u team barriers made inline%s%s\n",
+		     function_name (fun), n, why ? "; the unit keeps them: " : "",
+		     why ? why : "");
+	  }
       }
     return todo;
   }
@@ -127,6 +136,7 @@ public:
     auto_vec<cgraph_node *> nodes;
 
     unsigned todo = msp_ipmsp (dump_file);
+    msp_barrier_unit_check ();
     if (!dump_file)
       return todo;
     msp_unit_functions (&nodes);

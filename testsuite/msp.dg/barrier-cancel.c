@@ -1,0 +1,32 @@
+/* Cancellation in the unit: GOMP_barrier's cancellable forms and the
+   team's cancel state are libgomp's; the barriers stay calls
+   (gimple/transform/inline-barrier.cc, fact 3).  */
+/* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+
+#pragma omp declare target
+static void __attribute__ ((noinline))
+sync_all (void)
+{
+#pragma omp barrier
+}
+#pragma omp end declare target
+
+int
+main (void)
+{
+  int out[4] = { 0, 0, 0, 0 };
+#pragma omp target map(tofrom: out)
+#pragma omp parallel num_threads(4)
+  {
+    int t = __builtin_omp_get_thread_num ();
+    out[t] = t;
+#pragma omp cancel parallel if (out[t] > 8)
+    sync_all ();
+    out[t] += out[(t + 1) % 4];
+  }
+  return out[0] != 1;
+}
+
+/* { dg-final { scan-offload-tree-dump "0 team barriers made inline; the unit keeps them: the unit may create tasks or cancel" "msp-late" } } */
+/* { dg-final { scan-offload-ptx {call\s+GOMP_barrier;} } } */
+/* { dg-final { scan-offload-ptx-not {bar\.sync\s+15} } } */

@@ -1,0 +1,21 @@
+/* -fplugin-arg-msp-inline-barrier=0: the barriers stay calls
+   (gimple/transform/inline-barrier.cc).  */
+/* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump,-fplugin-arg-msp-inline-barrier=0" } */
+
+int
+main (void)
+{
+  int out[4] = { 0, 0, 0, 0 };
+#pragma omp target map(tofrom: out)
+#pragma omp parallel num_threads(4)
+  {
+    int t = __builtin_omp_get_thread_num ();
+    out[t] = t;
+#pragma omp barrier
+    out[t] += out[(t + 1) % 4];
+  }
+  return out[0] != 1;
+}
+
+/* { dg-final { scan-offload-tree-dump "0 team barriers made inline; the unit keeps them: -fplugin-arg-msp-inline-barrier=0" "msp-late" } } */
+/* { dg-final { scan-offload-ptx {call\s+GOMP_barrier;} } } */
