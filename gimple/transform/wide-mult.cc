@@ -29,6 +29,9 @@
    substitutions fail to match), and ptxas folds the register's
    constant into IMAD.WIDE.
 
+   Not in OpenACC functions, whose partitioned regions would receive the
+   register by broadcast.
+
    The value is the same: expand computes a WIDEN_MULT_EXPR exactly,
    in the wide mode, whatever form it takes (tree.def).  Only 32-bit
    operands with a 64-bit result, and constants that fit the operand's
@@ -261,7 +264,12 @@ msp_wide_mult_registers (function *fun)
   basic_block bb;
   unsigned n = 0;
 
-  if (!optimize || !msp_opts.wide_mult)
+  /* In OpenACC code the constant's register, set on the entry edge,
+     is live into the worker and vector partitioned regions, and
+     nvptx_reorg broadcasts it (nvptx_propagate: __oacc_bcast and
+     shfl), which costs more than it saves (bench spmv_csr: +1% warp
+     instructions).  */
+  if (!optimize || !msp_opts.wide_mult || oacc_get_fn_attrib (fun->decl))
     return 0;
   FOR_EACH_BB_FN (bb, fun)
     {
