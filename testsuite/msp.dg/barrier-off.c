@@ -5,16 +5,18 @@
 int
 main (void)
 {
-  int out[4] = { 0, 0, 0, 0 };
-#pragma omp target map(tofrom: out)
+  int out[4] = { 0, 0, 0, 0 }, sum[4], nth = 0;
+#pragma omp target map(tofrom: out, nth) map(from: sum)
 #pragma omp parallel num_threads(4)
   {
     int t = __builtin_omp_get_thread_num ();
+    if (t == 0)
+      nth = __builtin_omp_get_num_threads ();
     out[t] = t;
 #pragma omp barrier
-    out[t] += out[(t + 1) % 4];
+    sum[t] = out[t] + out[(t + 1) % 4];
   }
-  return out[0] != 1;
+  return nth == 4 && sum[0] != 1;
 }
 
 /* { dg-final { scan-offload-tree-dump "0 team barriers made inline; the unit keeps them: -fplugin-arg-msp-inline-barrier=0" "msp-late" } } */

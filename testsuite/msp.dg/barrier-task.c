@@ -15,16 +15,18 @@ spawn (int *p)
 int
 main (void)
 {
-  int out[4] = { 0, 0, 0, 0 };
-#pragma omp target map(tofrom: out)
+  int out[4] = { 0, 0, 0, 0 }, sum[4], nth = 0;
+#pragma omp target map(tofrom: out, nth) map(from: sum)
 #pragma omp parallel num_threads(4)
   {
     int t = __builtin_omp_get_thread_num ();
+    if (t == 0)
+      nth = __builtin_omp_get_num_threads ();
     spawn (&out[t]);
 #pragma omp barrier
-    out[t] += out[(t + 1) % 4];
+    sum[t] = out[t] + out[(t + 1) % 4];
   }
-  return out[0] != 2;
+  return nth == 4 && sum[0] != 2;
 }
 
 /* { dg-final { scan-offload-tree-dump "0 team barriers made inline; the unit keeps them: the unit may create tasks or cancel" "msp-late" } } */
