@@ -57,7 +57,10 @@
    body; no pass after it makes calls of libgomp's task or cancel entry
    points (omp-expand ran in the host compiler).  The rewrite happens in
    msp-late, the last GIMPLE pass, so the asm stays where the call was:
-   RTL passes do not move a volatile asm.  */
+   RTL passes do not move a volatile asm.  omp_get_num_threads () is
+   called once before the outermost loop around a barrier (the team of
+   a function's invocation does not change: a parallel region's body
+   is a function of its own), not in the loop.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
@@ -180,63 +183,114 @@ in_simt_region_p (msp_simt_info *simt, basic_block bb)
   return false;
 }
 
+/* The edge into LOOP from outside it, if it has only one.  */
+
+static edge
+single_entry_edge (class loop *loop)
+{
+  edge e, entry = NULL;
+  edge_iterator ei;
+
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+	if (entry)
+	  return NULL;
+	entry = e;
+      }
+  return entry;
+}
+
+/* An SSA name holding omp_get_num_threads () for the barrier CALL:
+   called once before the outermost loop around CALL, where that
+   loop has one entry (the team does not change within a function's
+   invocation: a parallel region's body is another function), else
+   right before CALL.  LOOPS caches the names made before loops.  */
+
+static tree
+team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *loops)
+{
+  basic_block bb = gimple_bb (call);
+  class loop *loop = current_loops ? bb->loop_father : NULL;
+  edge entry = NULL;
+
+  while (loop && loop_outer (loop) && loop_outer (loop_outer (loop)))
+    loop = loop_outer (loop);
+  if (loop && loop_outer (loop))
+    entry = single_entry_edge (loop);
+  if (entry)
+    if (tree *cached = loops->get (loop->num))
+      return *cached;
+
+  tree nthreads = make_ssa_name (integer_type_node);
+  gcall *get = gimple_build_call (builtin_decl_explicit
+				    (BUILT_IN_OMP_GET_NUM_THREADS), 0);
+  gimple_call_set_lhs (get, nthreads);
+  gimple_set_location (get, gimple_location (call));
+  if (entry)
+    {
+      gsi_insert_on_edge_immediate (entry, get);
+      loops->put (loop->num, nthreads);
+    }
+  else
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_insert_before (&gsi, get, GSI_SAME_STMT);
+    }
+  return nthreads;
+}
+
 /* Replace the calls of GOMP_barrier of FUN by inline barriers where the
    unit allows it (see the head of the file); return how many.  */
 
 unsigned
 msp_inline_barriers (function *fun)
 {
-  unsigned n = 0;
   basic_block bb;
-  msp_simt_info *simt = NULL;
-  bool simt_done = false;
+  auto_vec<gimple *> calls;
 
   if (!unit_ok || oacc_get_fn_attrib (fun->decl))
     return 0;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      {
-	gimple *call = gsi_stmt (gsi);
-	if (!gimple_call_builtin_p (call, BUILT_IN_GOMP_BARRIER))
-	  continue;
-	if (!simt_done)
-	  {
-	    simt = msp_simt_analyse (fun);
-	    simt_done = true;
-	  }
-	if (in_simt_region_p (simt, bb))
-	  continue;
+      if (gimple_call_builtin_p (gsi_stmt (gsi), BUILT_IN_GOMP_BARRIER))
+	calls.safe_push (gsi_stmt (gsi));
+  if (calls.is_empty ())
+    return 0;
 
-	tree nthreads = make_ssa_name (integer_type_node);
-	gcall *get = gimple_build_call (builtin_decl_explicit
-					  (BUILT_IN_OMP_GET_NUM_THREADS), 0);
-	gimple_call_set_lhs (get, nthreads);
-	gimple_set_location (get, gimple_location (call));
-	gsi_insert_before (&gsi, get, GSI_SAME_STMT);
+  msp_simt_info *simt = msp_simt_analyse (fun);
+  hash_map<int_hash<int, -1, -2>, tree> loops;
+  unsigned n = 0;
+  for (unsigned i = 0; i < calls.length (); i++)
+    {
+      gimple *call = calls[i];
+      if (in_simt_region_p (simt, gimple_bb (call)))
+	continue;
+      tree nthreads = team_size (call, &loops);
 
-	vec<tree, va_gc> *inputs = NULL;
-	vec<tree, va_gc> *clobbers = NULL;
-	vec_safe_push (inputs,
-		       build_tree_list (build_tree_list
-					  (NULL_TREE, build_string (2, "r")),
-					nthreads));
-	vec_safe_push (clobbers,
-		       build_tree_list (NULL_TREE,
-					build_string (7, "memory")));
-	gasm *bar = gimple_build_asm_vec
-		      ("{\n\t.reg.u32 %%msp_bar;\n"
-		       "\tshl.b32 %%msp_bar, %0, 5;\n"
-		       "\tmembar.sys;\n"
-		       "\tbar.sync 15, %%msp_bar;\n"
-		       "\tmembar.sys;\n\t}",
-		       inputs, NULL, clobbers, NULL);
-	gimple_asm_set_volatile (bar, true);
-	gimple_set_location (bar, gimple_location (call));
-	gimple_move_vops (bar, call);
-	gsi_replace (&gsi, bar, false);
-	n++;
-      }
+      vec<tree, va_gc> *inputs = NULL;
+      vec<tree, va_gc> *clobbers = NULL;
+      vec_safe_push (inputs,
+		     build_tree_list (build_tree_list
+					(NULL_TREE, build_string (2, "r")),
+				      nthreads));
+      vec_safe_push (clobbers,
+		     build_tree_list (NULL_TREE, build_string (7, "memory")));
+      gasm *bar = gimple_build_asm_vec
+		    ("{\n\t.reg.u32 %%msp_bar;\n"
+		     "\tshl.b32 %%msp_bar, %0, 5;\n"
+		     "\tmembar.sys;\n"
+		     "\tbar.sync 15, %%msp_bar;\n"
+		     "\tmembar.sys;\n\t}",
+		     inputs, NULL, clobbers, NULL);
+      gimple_asm_set_volatile (bar, true);
+      gimple_set_location (bar, gimple_location (call));
+      gimple_move_vops (bar, call);
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_replace (&gsi, bar, false);
+      n++;
+    }
   delete simt;
   return n;
 }
