@@ -214,20 +214,6 @@ loop_location (class loop *loop)
   return loc;
 }
 
-/* True if LOOP runs inside a SIMT region of SIMT (which may be
-   NULL): its lanes run it.  */
-
-static bool
-in_simt_region_p (msp_simt_info *simt, class loop *loop)
-{
-  if (simt == NULL)
-    return false;
-  for (unsigned i = 0; i < simt->regions.length (); i++)
-    if (bitmap_bit_p (simt->regions[i]->blocks, loop->header->index))
-      return true;
-  return false;
-}
-
 /* The locations already reported, over the unit.  */
 
 static hash_set<int_hash<location_t, UNKNOWN_LOCATION, BUILTINS_LOCATION> >
@@ -255,12 +241,12 @@ msp_remark_idle_lanes (function *fun)
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
       if (!partitioned_p (loop, tid) || !plain_body_p (loop)
-	  || in_simt_region_p (simt, loop))
+	  || msp_simt_block_p (simt, loop->header))
 	continue;
       bool outer_too = false;
       for (class loop *o = loop_outer (loop); o && o->num; o = loop_outer (o))
 	if (partitioned_p (o, tid) && plain_body_p (o)
-	    && !in_simt_region_p (simt, o))
+	    && !msp_simt_block_p (simt, o->header))
 	  outer_too = true;
       location_t loc = loop_location (loop);
       if (outer_too || LOCATION_LOCUS (loc) == UNKNOWN_LOCATION

@@ -247,6 +247,20 @@ region_of (msp_simt_info *info, gimple *stmt)
   return NULL;
 }
 
+/* True if some statement of BB may lie in one of the SIMT regions of
+   INFO (which may be NULL: a function without them).  */
+
+bool
+msp_simt_block_p (msp_simt_info *info, basic_block bb)
+{
+  if (info == NULL)
+    return false;
+  for (unsigned i = 0; i < info->regions.length (); i++)
+    if (bitmap_bit_p (info->regions[i]->blocks, bb->index))
+      return true;
+  return false;
+}
+
 /* True if all of BB is in R, which ENTER_ALLOC's block dominates: not a
    block where R ends (its statements after EXIT are outside).  The
    statements of ENTER_ALLOC's own block that come before it are

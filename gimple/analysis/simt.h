@@ -36,6 +36,7 @@ struct msp_simt_info
 };
 
 extern msp_simt_info *msp_simt_analyse (function *);
+extern bool msp_simt_block_p (msp_simt_info *, basic_block);
 extern unsigned msp_call_contexts (msp_simt_info *, gcall *, unsigned, bool);
 extern unsigned msp_final_call_context (msp_simt_info *, gcall *,
 					unsigned);

@@ -515,12 +515,7 @@ follow_names (team_scan *scan)
 static bool
 in_simt_p (msp_simt_info *simt, gimple *stmt)
 {
-  if (simt == NULL)
-    return false;
-  for (unsigned i = 0; i < simt->regions.length (); i++)
-    if (bitmap_bit_p (simt->regions[i]->blocks, gimple_bb (stmt)->index))
-      return true;
-  return false;
+  return msp_simt_block_p (simt, gimple_bb (stmt));
 }
 
 /* walk_stmt_load_store_ops callback: note in the array DATA that OP,

@@ -170,19 +170,6 @@ msp_barrier_unit_why (void)
   return unit_why;
 }
 
-/* True if BB is in a SIMT region of SIMT (which may be NULL).  */
-
-static bool
-in_simt_region_p (msp_simt_info *simt, basic_block bb)
-{
-  if (simt == NULL)
-    return false;
-  for (unsigned i = 0; i < simt->regions.length (); i++)
-    if (bitmap_bit_p (simt->regions[i]->blocks, bb->index))
-      return true;
-  return false;
-}
-
 /* The edge into LOOP from outside it, if it has only one.  */
 
 static edge
@@ -265,7 +252,7 @@ msp_inline_barriers (function *fun)
   for (unsigned i = 0; i < calls.length (); i++)
     {
       gimple *call = calls[i];
-      if (in_simt_region_p (simt, gimple_bb (call)))
+      if (msp_simt_block_p (simt, gimple_bb (call)))
 	continue;
       tree nthreads = team_size (call, &loops);
 

@@ -1409,18 +1409,35 @@ lower_short_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp)
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   var = force_gimple_operand_gsi (&gsi, fold_convert (sizetype, var), true,
 				  NULL_TREE, true, GSI_SAME_STMT);
+  tree q;
+  *refp = msp_flat_mem_ref (&gsi, ref, base, var,
+			    wi::to_offset (cst) + bytepos, volatilep, &q);
+  bitmap_set_bit (ctx->made, SSA_NAME_VERSION (q));
+  ctx->stmt_changed = true;
+}
+
+/* The reference REF, whose base (get_inner_reference) is the MEM_REF
+   BASE, as a MEM_REF of a new pointer Q = BASE's pointer + VAR (a
+   sizetype offset), set before GSI, at BASE's offset plus OFF: with
+   REF's type, alignment, alias type and volatility (VOLATILEP, from
+   get_inner_reference), BASE's space and dependence clique.  Q keeps
+   the pointer's points-to set but not its alignment: were it kept, the
+   access's MEM_ALIGN (get_object_alignment) could claim it, and expand
+   copy a block with wider moves than the address allows.  Set *QP to
+   Q.  (lower_short_ref, and wide-mult.cc's flatten_ref.)  */
+
+tree
+msp_flat_mem_ref (gimple_stmt_iterator *gsi, tree ref, tree base, tree var,
+		  const poly_offset_int &off, int volatilep, tree *qp)
+{
   tree ptr = TREE_OPERAND (base, 0);
   tree q = make_ssa_name (TREE_TYPE (ptr));
   if (TREE_CODE (ptr) == SSA_NAME)
     copy_points_to (q, ptr);
-  /* Q points into PTR's object, not at PTR's alignment: were it kept,
-     the access's MEM_ALIGN (get_object_alignment) could claim it, and
-     expand copy a block with wider moves than the address allows.  */
   if (SSA_NAME_PTR_INFO (q))
     mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
-  bitmap_set_bit (ctx->made, SSA_NAME_VERSION (q));
-  gsi_insert_before (&gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
-						var),
+  gsi_insert_before (gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
+					       var),
 		     GSI_SAME_STMT);
 
   tree type = TREE_TYPE (ref);
@@ -1431,16 +1448,15 @@ lower_short_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp)
 				      | ENCODE_QUAL_ADDR_SPACE
 					  (TYPE_ADDR_SPACE
 					   (TREE_TYPE (base)))));
-  poly_offset_int off = (mem_ref_offset (base) + wi::to_offset (cst)
-			 + bytepos);
   tree mem = build2 (MEM_REF, type, q,
-		     wide_int_to_tree (reference_alias_ptr_type (ref), off));
+		     wide_int_to_tree (reference_alias_ptr_type (ref),
+				       mem_ref_offset (base) + off));
   MR_DEPENDENCE_CLIQUE (mem) = MR_DEPENDENCE_CLIQUE (base);
   MR_DEPENDENCE_BASE (mem) = MR_DEPENDENCE_BASE (base);
   TREE_THIS_VOLATILE (mem) = volatilep;
   TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (ref);
-  *refp = mem;
-  ctx->stmt_changed = true;
+  *qp = q;
+  return mem;
 }
 
 /* Warn if STMT stores into a declaration of .const memory (written

@@ -40,6 +40,7 @@
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
+#include "gimple/transform/rewrite.h"
 #include "gimple/transform/wide-mult.h"
 
 /* The SSA name set to CST, of the type TYPE, on the entry edge of FUN;
@@ -223,34 +224,9 @@ flatten_ref (function *fun, gimple *stmt, tree *refp, vec<tree> *made)
 	}
       sum = wide;
     }
-  tree ptr = TREE_OPERAND (base, 0);
-  tree q = make_ssa_name (TREE_TYPE (ptr));
-  if (SSA_NAME_PTR_INFO (ptr))
-    {
-      /* The same object, not the same alignment.  */
-      duplicate_ssa_name_ptr_info (q, SSA_NAME_PTR_INFO (ptr));
-      mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
-    }
-  gsi_insert_before (&gsi, gimple_build_assign (q, POINTER_PLUS_EXPR, ptr,
-						sum),
-		     GSI_SAME_STMT);
-
-  tree type = TREE_TYPE (ref);
-  unsigned align = get_object_alignment (ref);
-  if (align < TYPE_ALIGN (type))
-    type = build_aligned_type (type, align);
-  type = build_qualified_type (type, (TYPE_QUALS (type)
-				      | ENCODE_QUAL_ADDR_SPACE
-					  (TYPE_ADDR_SPACE
-					   (TREE_TYPE (base)))));
-  poly_offset_int off = mem_ref_offset (base) + cst + bytepos;
-  tree mem = build2 (MEM_REF, type, q,
-		     wide_int_to_tree (reference_alias_ptr_type (ref), off));
-  MR_DEPENDENCE_CLIQUE (mem) = MR_DEPENDENCE_CLIQUE (base);
-  MR_DEPENDENCE_BASE (mem) = MR_DEPENDENCE_BASE (base);
-  TREE_THIS_VOLATILE (mem) = volatilep;
-  TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (ref);
-  *refp = mem;
+  tree q;
+  *refp = msp_flat_mem_ref (&gsi, ref, base, sum, cst + bytepos, volatilep,
+			    &q);
   return true;
 }
 
