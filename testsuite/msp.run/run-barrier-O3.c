@@ -1,0 +1,4 @@
+/* run-barrier.c at -O3.  */
+/* { dg-options "-O3 -fopenmp @OFFLOAD@" } */
+
+#include "run-barrier.c"
