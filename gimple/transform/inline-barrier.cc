@@ -130,6 +130,8 @@ msp_barrier_unit_check (void)
     }
   FOR_EACH_FUNCTION (node)
     {
+      if (!DECL_NAME (node->decl))
+	continue;
       const char *name = IDENTIFIER_POINTER (DECL_NAME (node->decl));
       if (task_or_cancel_name_p (name))
 	{
@@ -142,12 +144,19 @@ msp_barrier_unit_check (void)
 	  return;
 	}
     }
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+  /* Every body, read in (msp_unit_functions); one msp cannot read
+     might hold anything.  */
+  auto_vec<cgraph_node *> nodes;
+  msp_unit_functions (&nodes);
+  for (unsigned i = 0; i < nodes.length (); i++)
     {
-      function *fun = node->get_fun ();
+      function *fun = nodes[i]->get_fun ();
       basic_block bb;
       if (fun == NULL || fun->cfg == NULL)
-	continue;
+	{
+	  unit_why = "a function's body could not be read";
+	  return;
+	}
       FOR_EACH_BB_FN (bb, fun)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	     gsi_next (&gsi))
