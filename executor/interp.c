@@ -49,8 +49,12 @@
    hang; so is a grid that runs past its budget of warp instructions.
 
    Memory.  Every access is checked against the window of the address it
-   touches (memory.h, and the checker below).  Atomics are atomic
-   because one thread runs the whole grid, lane after lane.
+   touches (memory.h, and the checker below).  One thread runs the
+   whole grid, lane after lane, but host threads may access device
+   memory meanwhile (reverse offload, unified shared memory): each
+   access of 1 to 8 bytes is one host access, an atomic a
+   compare-and-swap, and a warp's lanes that load or store one address
+   in a row access it once, as a GPU's warp does.
 
    Calls.  A call makes an activation for the lanes that call together:
    a register file of the callee's slots, the arguments copied into its
@@ -929,6 +933,76 @@ count_touched (const struct xinsn *in, unsigned touched)
     in->counts->touched[SP_NSPACES]++;
 }
 
+/* The SIZE bytes at P, read with one access.  Device memory is host
+   memory that the host's threads may access at the same time: the
+   reverse-offload request block, which the host polls and clears while
+   the kernel spins on it, and unified shared memory.  memcpy of a
+   variable size may copy a word twice (glibc's copies of 8 to 16 bytes
+   write the first and the last 8): a host store between the two would
+   be undone.  An aligned access of 1, 2, 4 or 8 bytes is single-copy
+   atomic, as each PTX access of that size is.  */
+
+static inline uint64_t
+mem_read (const uint8_t *p, unsigned size)
+{
+  uint64_t v = 0;
+
+  if (((uintptr_t) p & (size - 1)) != 0)
+    memcpy (&v, p, size);
+  else if (size == 8)
+    v = __atomic_load_n ((const uint64_t *) p, __ATOMIC_RELAXED);
+  else if (size == 4)
+    v = __atomic_load_n ((const uint32_t *) p, __ATOMIC_RELAXED);
+  else if (size == 2)
+    v = __atomic_load_n ((const uint16_t *) p, __ATOMIC_RELAXED);
+  else
+    v = __atomic_load_n (p, __ATOMIC_RELAXED);
+  return v;
+}
+
+/* Write the SIZE low bytes of V at P, with one access (see mem_read).  */
+
+static inline void
+mem_write (uint8_t *p, uint64_t v, unsigned size)
+{
+  if (((uintptr_t) p & (size - 1)) != 0)
+    memcpy (p, &v, size);
+  else if (size == 8)
+    __atomic_store_n ((uint64_t *) p, v, __ATOMIC_RELAXED);
+  else if (size == 4)
+    __atomic_store_n ((uint32_t *) p, (uint32_t) v, __ATOMIC_RELAXED);
+  else if (size == 2)
+    __atomic_store_n ((uint16_t *) p, (uint16_t) v, __ATOMIC_RELAXED);
+  else
+    __atomic_store_n (p, (uint8_t) v, __ATOMIC_RELAXED);
+}
+
+/* Replace the SIZE bytes at P by NV if they still hold OLD; whether
+   they did (see mem_read).  */
+
+static inline int
+mem_swap (uint8_t *p, uint64_t old, uint64_t nv, unsigned size)
+{
+  if (((uintptr_t) p & (size - 1)) != 0 || size == 1)
+    {
+      mem_write (p, nv, size);
+      return 1;
+    }
+  if (size == 8)
+    return __atomic_compare_exchange_n ((uint64_t *) p, &old, nv, 0,
+					__ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  if (size == 4)
+    {
+      uint32_t o = (uint32_t) old;
+      return __atomic_compare_exchange_n ((uint32_t *) p, &o, (uint32_t) nv,
+					  0, __ATOMIC_RELAXED,
+					  __ATOMIC_RELAXED);
+    }
+  uint16_t o = (uint16_t) old;
+  return __atomic_compare_exchange_n ((uint16_t *) p, &o, (uint16_t) nv, 0,
+				      __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
 /* Read SIZE bytes at P as a value of type T, extended as the register
    of REGSIZE bytes it goes to (a signed type sign-extends).  */
 
@@ -936,8 +1010,7 @@ static inline uint64_t
 load_value (const uint8_t *p, enum ptx_type t, unsigned regsize)
 {
   unsigned size = ptx_type_size (t);
-  uint64_t v = 0;
-  memcpy (&v, p, size);
+  uint64_t v = mem_read (p, size);
   if (signed_type_p (t) && size < regsize)
     {
       v = x_sext (v, size * 8);
@@ -959,6 +1032,12 @@ exec_ld (struct run *r, const struct xinsn *in, uint32_t m)
     d[i] = dst (r, &in->o[i]);
   unsigned regsize = in->o[0].kind == XK_REG
 		     ? ptx_type_size (r->fn->reg_type[in->o[0].slot]) : 8;
+  /* Lanes that read the address the lane before them read get its
+     values: one read for the warp, as the GPU's, so that a host thread
+     that writes meanwhile cannot make a uniform warp diverge (see
+     mem_read).  */
+  const uint8_t *prev = NULL;
+  uint32_t prev_l = 0;
   LANES (m, l)
     {
       int actual;
@@ -969,11 +1048,15 @@ exec_ld (struct run *r, const struct xinsn *in, uint32_t m)
 	{
 	  for (int i = 0; i < in->vec; i++)
 	    d[i][l] = 0;
+	  prev = NULL;
 	  continue;
 	}
       touched |= 1U << actual;
       for (int i = 0; i < in->vec; i++)
-	d[i][l] = load_value (p + i * esize, in->type, regsize);
+	d[i][l] = p == prev ? d[i][prev_l]
+		  : load_value (p + i * esize, in->type, regsize);
+      prev = p;
+      prev_l = l;
     }
   count_touched (in, touched);
 }
@@ -988,6 +1071,16 @@ exec_st (struct run *r, const struct xinsn *in, uint32_t m)
 
   for (int i = 0; i < in->vec; i++)
     s[i] = src (r, &in->o[i]);
+  /* Of lanes in a row that store to the same address, only the last
+     one writes: PTX performs one of a warp's stores to a location, and
+     the executor's is the last lane's.  One write for a uniform warp,
+     as on the GPU: 32 writes of the same value, lane after lane, would
+     undo a host thread's store between two of them (the
+     reverse-offload request block: the host clears it once it has run
+     the request, and the stale value would make it run the request
+     again).  */
+  uint8_t *pending = NULL;
+  uint32_t pending_l = 0;
   LANES (m, l)
     {
       int actual;
@@ -997,9 +1090,15 @@ exec_st (struct run *r, const struct xinsn *in, uint32_t m)
       if (p == NULL)
 	continue;
       touched |= 1U << actual;
-      for (int i = 0; i < in->vec; i++)
-	memcpy (p + i * esize, &s[i][l], esize);
+      if (pending != NULL && pending != p)
+	for (int i = 0; i < in->vec; i++)
+	  mem_write (pending + i * esize, s[i][pending_l], esize);
+      pending = p;
+      pending_l = l;
     }
+  if (pending != NULL)
+    for (int i = 0; i < in->vec; i++)
+      mem_write (pending + i * esize, s[i][pending_l], esize);
   count_touched (in, touched);
 }
 
@@ -1104,11 +1203,17 @@ exec_atom (struct run *r, const struct xinsn *in, uint32_t m)
 	  continue;
 	}
       touched |= 1U << actual;
-      uint64_t old = 0, nv;
-      memcpy (&old, p, size);
-      nv = atom_op (in, old, b[l] & type_mask (in->type),
-		    c[l] & type_mask (in->type), actual == SP_GLOBAL);
-      memcpy (p, &nv, size);
+      /* The grid's lanes run one after another, but a host thread may
+	 access the same memory (reverse offload, unified shared
+	 memory): the update is a compare-and-swap.  */
+      uint64_t old, nv;
+      do
+	{
+	  old = mem_read (p, size);
+	  nv = atom_op (in, old, b[l] & type_mask (in->type),
+			c[l] & type_mask (in->type), actual == SP_GLOBAL);
+	}
+      while (!mem_swap (p, old, nv, size));
       if (in->op == XOP_ATOM)
 	d[l] = old;
     }
