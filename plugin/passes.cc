@@ -179,7 +179,12 @@ public:
   virtual unsigned int execute (function *fun)
   {
     msp_pass_timer time (name);
-    return msp_rtl_resolve (fun);
+    unsigned todo = msp_rtl_resolve (fun);
+    unsigned n = msp_split_vadds ();
+    if (dump_file && n)
+      fprintf (dump_file, "%s: %u three-input adds split\n",
+	       function_name (fun), n);
+    return todo;
   }
 };
 

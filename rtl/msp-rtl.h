@@ -37,6 +37,9 @@ extern void msp_verify_rtl (msp_mask (*) (rtx, void *), void *);
 /* rtl/dead-defs.cc.  */
 extern unsigned msp_delete_dead_defs (bitmap);
 
+/* rtl/split-vadd.cc.  */
+extern unsigned msp_split_vadds (void);
+
 /* rtl/frame-space.cc.  */
 extern unsigned msp_frame_space (bool);
 
