@@ -34,6 +34,7 @@
 #include "gimple/transform/rewrite.h"
 #include "gimple/analysis/idle-lanes.h"
 #include "gimple/transform/wide-mult.h"
+#include "gimple/transform/data-block.h"
 #include "gimple/transform/inline-barrier.h"
 #include "rtl/msp-rtl.h"
 
@@ -73,7 +74,13 @@ public:
     if (dump_file)
       msp_census_function (fun, dump_file);
     if (!late_p)
-      msp_remark_idle_lanes (fun);
+      {
+	msp_remark_idle_lanes (fun);
+	unsigned n = msp_hoist_block_loads (fun);
+	if (dump_file && n)
+	  fprintf (dump_file, "%s: %u loads of the data block moved before"
+		   " their loop\n", function_name (fun), n);
+      }
     unsigned todo = msp_rewrite_function (fun, rewrite, late_p);
     if (late_p)
       {
@@ -137,9 +144,15 @@ public:
 
     unsigned todo = msp_ipmsp (dump_file);
     msp_barrier_unit_check ();
+    /* Before the local pipeline: its first FRE and PRE already move
+       loads across calls.  */
+    msp_unit_functions (&nodes);
+    for (unsigned i = 0; i < nodes.length (); i++)
+      if (msp_mark_readonly_block (nodes[i]->get_fun ()) && dump_file)
+	fprintf (dump_file, "%s: data block read-only\n",
+		 function_name (nodes[i]->get_fun ()));
     if (!dump_file)
       return todo;
-    msp_unit_functions (&nodes);
     for (unsigned i = 0; i < nodes.length (); i++)
       {
 	fprintf (dump_file, "\n;; Function %s\n", nodes[i]->dump_name ());

@@ -35,7 +35,11 @@
    refs_may_alias_p_2 and call_may_clobber_ref_p_1), even a store
    through a pointer msp could not resolve.
 
-   -fplugin-arg-msp-alias=0 turns both off.  */
+   The data block of an outlined OpenMP body is read-only too, while
+   the body runs, where the body only loads its fields (data-block.cc);
+   msp_mark_readonly marks the copies the rewrite makes of its pointer.
+
+   -fplugin-arg-msp-alias=0 turns these off.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
@@ -130,9 +134,35 @@ readonly_pointer_type_p (tree type)
   return s && !s->store;
 }
 
-/* Mark the pointers into .const of FUN, which only msp makes, as
+/* True if NAME is a copy or conversion, possibly through other ones,
+   of a pointer marked as pointing to read-only memory: the rewrite's
+   qualified copy of a read-only data block (msp_mark_readonly_block),
+   which points to the same memory.  */
+
+static bool
+readonly_copy_p (tree name)
+{
+  for (unsigned depth = 0; depth < 8; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (!is_gimple_assign (def)
+	  || !(gimple_assign_ssa_name_copy_p (def)
+	       || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	       || gimple_assign_rhs_code (def) == ADDR_SPACE_CONVERT_EXPR))
+	return false;
+      name = gimple_assign_rhs1 (def);
+      if (TREE_CODE (name) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (name)))
+	return false;
+            if (SSA_NAME_POINTS_TO_READONLY_MEMORY (name))
+	return true;
+    }
+  return false;
+}
+
+/* Mark the pointers into .const of FUN, which only msp makes, and the
+   copies of pointers marked already (readonly_copy_p), as
    pointing to read-only memory (see the head of the file); return how
-   many.  */
+   many pointers into .const.  */
 
 unsigned
 msp_mark_readonly (function *fun)
@@ -144,11 +174,15 @@ msp_mark_readonly (function *fun)
     return 0;
   FOR_EACH_SSA_NAME (i, name, fun)
     if (POINTER_TYPE_P (TREE_TYPE (name))
-	&& readonly_pointer_type_p (TREE_TYPE (name))
 	&& !SSA_NAME_POINTS_TO_READONLY_MEMORY (name))
       {
-	SSA_NAME_POINTS_TO_READONLY_MEMORY (name) = 1;
-	n++;
+	if (readonly_pointer_type_p (TREE_TYPE (name)))
+	  {
+	    SSA_NAME_POINTS_TO_READONLY_MEMORY (name) = 1;
+	    n++;
+	  }
+	else if (readonly_copy_p (name))
+	  SSA_NAME_POINTS_TO_READONLY_MEMORY (name) = 1;
       }
   return n;
 }
