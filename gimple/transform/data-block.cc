@@ -128,8 +128,9 @@ mark_notrap (gimple *stmt, tree block)
    Its lifetime: it is set after ipmsp, before the local pipeline (whose
    first FRE and PRE already use it), on the IL the inliner made; no
    pass after it inlines, and none makes a store to memory that was not
-   stored to before or passes a pointer to a call that was not.  OpenACC functions are left
-   out: oaccdevlow lowers their reductions after msp-early.  */
+   stored to before or passes a pointer to a call that was not.
+   OpenACC functions are left out: oaccdevlow lowers their reductions
+   after msp-early.  */
 
 unsigned
 msp_mark_readonly_block (function *fun)

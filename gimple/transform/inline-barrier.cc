@@ -19,7 +19,7 @@
 
      n = omp_get_num_threads ();
      asm volatile ("{ .reg.u32 %c; shl.b32 %c, n, 5;
-		      membar.sys; bar.sync 15, %c; membar.sys; }"
+		      membar.sys; bar.sync 15, %c; }"
 		   : : "r" (n) : "memory");
 
    The facts it rests on, the same in every release (see also
@@ -49,9 +49,14 @@
       libgomp runs as tasks, GOMP_target_ext), defines
       omp_get_num_threads, or has an asm that names a PTX barrier.
    4. The barrier's flush (OpenMP: a barrier implies a flush of all
-      variables) is membar.sys on both sides, as libgomp's atomics have
-      them; bar.sync orders the team's accesses within the CTA, and the
-      "memory" clobber keeps GCC from moving loads and stores across.
+      variables, with acquire and release semantics) is one membar.sys
+      before bar.sync, as libgomp 13 to 16 have it (three membar.sys
+      before their bar.red, none after): the fence orders the thread's
+      earlier accesses, reads included, before everything after it at
+      system scope, and bar.sync orders the team's accesses within the
+      CTA (PTX ISA, "bar, barrier"), so a thread after the barrier
+      sees what its team saw before it.  The "memory" clobber keeps GCC
+      from moving loads and stores across.
    5. Not in a SIMT region (a barrier there is not allowed anyway).
    The unit-wide fact is taken in ipmsp, where every function has its
    body; no pass after it makes calls of libgomp's task or cancel entry
@@ -277,8 +282,7 @@ msp_inline_barriers (function *fun)
 		    ("{\n\t.reg.u32 %%msp_bar;\n"
 		     "\tshl.b32 %%msp_bar, %0, 5;\n"
 		     "\tmembar.sys;\n"
-		     "\tbar.sync 15, %%msp_bar;\n"
-		     "\tmembar.sys;\n\t}",
+		     "\tbar.sync 15, %%msp_bar;\n\t}",
 		     inputs, NULL, clobbers, NULL);
       gimple_asm_set_volatile (bar, true);
       gimple_set_location (bar, gimple_location (call));
