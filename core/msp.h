@@ -74,6 +74,8 @@ struct msp_options
   int wide_mult;		/* mul.wide for widening multiplications
 				   by constants in loops.  */
   int inline_barrier;		/* GOMP_barrier as one PTX barrier.  */
+  int data_block;		/* Read-only data blocks, their loads
+				   hoisted.  */
 };
 
 extern struct msp_options msp_opts;

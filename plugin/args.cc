@@ -41,7 +41,8 @@ struct msp_options msp_opts =
   1,			/* team_shared */
   -1,			/* team_shared_max */
   1,			/* wide_mult */
-  1			/* inline_barrier */
+  1,			/* inline_barrier */
+  1			/* data_block */
 };
 
 /* The arguments about msp itself rather than its analysis.  */
@@ -130,6 +131,10 @@ static const struct msp_arg msp_args[] =
   { "inline-barrier", MSP_ARG_BOOL, &msp_opts.inline_barrier, NULL, -1,
     "Make OpenMP team barriers one PTX barrier where no task can be "
     "pending, instead of a call of libgomp's GOMP_barrier (default 1)" },
+  { "data-block", MSP_ARG_BOOL, &msp_opts.data_block, NULL, -1,
+    "Mark the data blocks that outlined OpenMP bodies only read as "
+    "read-only, and load their fields once before the loops that read "
+    "them (default 1)" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },

@@ -135,7 +135,8 @@ mark_notrap (gimple *stmt, tree block)
 unsigned
 msp_mark_readonly_block (function *fun)
 {
-  if (!msp_opts.alias || oacc_get_fn_attrib (fun->decl))
+  if (!msp_opts.alias || !msp_opts.data_block
+      || oacc_get_fn_attrib (fun->decl))
     return 0;
   tree block = block_pointer (fun);
   if (!block || SSA_NAME_POINTS_TO_READONLY_MEMORY (block))
