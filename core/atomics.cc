@@ -29,14 +29,15 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
   static const char prefix[] = "__builtin_nvptx_";
   tree fndecl = gimple_call_fndecl (call);
 
-  /* The declaration first: gimple_call_builtin_p also compares the
-     arguments with the prototype, which costs, for every call.  */
-  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD)
-      || !gimple_call_builtin_p (call, BUILT_IN_MD))
+  /* The declaration and its name first: gimple_call_builtin_p also
+     compares the arguments with the prototype, which costs, and callers
+     ask about several names for every call.  */
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD))
     return false;
   const char *s = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   return (!strncmp (s, prefix, sizeof prefix - 1)
-	  && !strcmp (s + sizeof prefix - 1, name));
+	  && !strcmp (s + sizeof prefix - 1, name)
+	  && gimple_call_builtin_p (call, BUILT_IN_MD));
 }
 
 /* True if the atomic operation CALL (msp_atomic_call_p) expands inline,
