@@ -380,9 +380,16 @@ store_nothing_p (tree fndecl)
     { "__assert_func", "__assert_fail", "abort", "exit", "printf", "puts",
       "putchar", "vprintf", "fprintf", "fputs", "fputc", "fwrite", NULL };
 
+  static const char builtin_prefix[] = "__builtin_";
+
   if (!DECL_NAME (fndecl) || !TREE_PUBLIC (fndecl))
     return false;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  /* GCC's folders call the library through the explicit builtin
+     (fputs of a literal becomes __builtin_fwrite).  */
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      && !strncmp (name, builtin_prefix, sizeof builtin_prefix - 1))
+    name += sizeof builtin_prefix - 1;
   if (!strncmp (name, "omp_", 4))
     return true;
   for (int i = 0; names[i]; i++)
@@ -397,8 +404,93 @@ enum callee_writes
 {
   WRITES_NOTHING,	/* No memory the unit reads.  */
   WRITES_FNSPEC,	/* Only what its fnspec describes.  */
+  WRITES_TEXT,		/* Text, printing no pointer argument's value.  */
   WRITES_ANYTHING	/* Anything, its arguments included.  */
 };
+
+/* True if the printf format of argument FORMAT of the call CALL is a
+   string literal that prints no address: no conversion prints the value
+   of a pointer (C11 7.21.6.1: "%p" prints one, "%s" the string a
+   pointer points to, "%n" writes an int through one), and, where the
+   arguments follow the format (VARIADIC), each conversion consumes an
+   argument of the kind it converts, so that no pointer is printed as a
+   number either.  A format msp does not read whole (a variable, "%1$d",
+   a conversion C11 does not define) prints anything.  */
+
+static bool
+format_prints_no_address_p (gcall *call, unsigned format, bool variadic)
+{
+  const char *s = c_getstr (gimple_call_arg (call, format));
+  unsigned arg = format + 1, nargs = gimple_call_num_args (call);
+
+  if (s == NULL)
+    return false;
+  for (; *s; s++)
+    {
+      if (*s != '%')
+	continue;
+      if (*++s == '%')
+	continue;
+      /* Flags, width, precision and length; a '*' consumes an int.  */
+      for (; *s && strchr ("-+ #0123456789.*hljztL", *s); s++)
+	if (*s == '*' && variadic)
+	  {
+	    if (arg >= nargs
+		|| !INTEGRAL_TYPE_P (TREE_TYPE (gimple_call_arg (call, arg))))
+	      return false;
+	    arg++;
+	  }
+      if (*s == '\0' || !strchr ("diouxXfFeEgGaAcsn", *s))
+	return false;
+      if (variadic)
+	{
+	  if (arg >= nargs)
+	    return false;
+	  tree type = TREE_TYPE (gimple_call_arg (call, arg++));
+	  if (POINTER_TYPE_P (type) != (*s == 's' || *s == 'n'))
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* True if the call CALL, to a function outside the unit, is one of the
+   C library's formatted output functions into a string (C11 7.21.6.5,
+   6, 12 and 13, and GCC's checking variants of them) whose format prints
+   no address (format_prints_no_address_p).  They keep nothing, and
+   write characters into their first argument: the text of their
+   numeric arguments and of the strings their pointer arguments point to
+   (and an int for "%n").  */
+
+static bool
+string_output_p (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return false;
+  switch (DECL_FUNCTION_CODE (fndecl))
+    {
+    case BUILT_IN_SPRINTF:
+      return format_prints_no_address_p (call, 1, true);
+    case BUILT_IN_SNPRINTF:
+      return format_prints_no_address_p (call, 2, true);
+    case BUILT_IN_VSPRINTF:
+      return format_prints_no_address_p (call, 1, false);
+    case BUILT_IN_VSNPRINTF:
+      return format_prints_no_address_p (call, 2, false);
+    case BUILT_IN_SPRINTF_CHK:
+      return format_prints_no_address_p (call, 3, true);
+    case BUILT_IN_SNPRINTF_CHK:
+      return format_prints_no_address_p (call, 4, true);
+    case BUILT_IN_VSPRINTF_CHK:
+      return format_prints_no_address_p (call, 3, false);
+    case BUILT_IN_VSNPRINTF_CHK:
+      return format_prints_no_address_p (call, 4, false);
+    default:
+      return false;
+    }
+}
 
 static enum callee_writes
 callee_writes_kind (gcall *call)
@@ -432,6 +524,8 @@ callee_writes_kind (gcall *call)
   tree fndecl = gimple_call_fndecl (call);
   if (fndecl && store_nothing_p (fndecl))
     return WRITES_NOTHING;
+  if (string_output_p (call))
+    return WRITES_TEXT;
   return WRITES_ANYTHING;
 }
 
@@ -464,9 +558,10 @@ msp_callee_may_write_p (gcall *call)
    value of pointer type (posix_memalign) may write a pointer of its
    own.  A function GCC does not describe keeps its arguments: it may
    write any of them, and what it reads through them (sprintf of a
-   pointer, strtoul's end pointer), but for the functions of
-   store_nothing_p.  Without IMPLICIT, only the data masks
-   (verify.cc).  */
+   pointer with "%p", strtoul's end pointer), but for the functions of
+   store_nothing_p, and those of string_output_p, which write what they
+   read and their numeric arguments but no pointer argument.  Without
+   IMPLICIT, only the data masks (verify.cc).  */
 
 msp_mask
 msp_callee_writes (gcall *call, const msp_masks &masks, const char **why,
@@ -503,8 +598,11 @@ msp_callee_writes (gcall *call, const msp_masks &masks, const char **why,
       unsigned to;
 
       bool copied = specified && fnspec.arg_copied_to_arg_p (i, &to);
-      if (!specified || !pointer || !(fnspec.arg_noescape_p (i) || copied))
-	/* The value itself (a copy's source is only copied from).  */
+      if (!pointer
+	  || (!specified && kind != WRITES_TEXT)
+	  || (specified && !(fnspec.arg_noescape_p (i) || copied)))
+	/* The value itself (a copy's source is only copied from; a
+	   pointer given to string_output_p's functions is not printed).  */
 	m |= bits;
       if (pointer && (!specified || fnspec.arg_maybe_read_p (i) || copied))
 	/* What it reads through it.  */
@@ -520,6 +618,8 @@ msp_callee_writes (gcall *call, const msp_masks &masks, const char **why,
     }
   *why = (kind == WRITES_FNSPEC
 	  ? "library function writing what it computes from a pointer"
+	  : kind == WRITES_TEXT
+	  ? "formatted output of what a pointer points to"
 	  : "pointer that may point outside global memory passed to a "
 	    "function outside the unit");
   return m;

@@ -1,20 +1,18 @@
 /* A pointer printed in hex and parsed back, valid C: sprintf writes
    characters computed from its arguments, strtoul returns a number
    computed from them.  GCC describes neither (builtins.cc gives sprintf
-   no fnspec), so sprintf keeps its arguments: the memory mask holds the
-   .shared address it printed, and the access through the parsed value
+   no fnspec), and msp takes the numbers sprintf prints as written
+   (string_output_p): the memory mask holds the .shared address printed, and the access through the parsed value
    stays generic (it was ld.global: builtins were taken to store no
    pointer bits).
 
-   GCC 12 to 14 put the format, a string literal, in .const: the memory
-   mask holds .const too, and the accesses to OUT through the data block
-   are generic (the host may hand a kernel a .const address it read back
-   from device memory, and the unit stores .const bits).  GCC 15 gives
-   string literals no data area (PR target/119573), msp takes their space
-   as unknown, and a literal format would make the memory mask unknown:
-   there the format is a global array, which the compute region maps, the
-   memory mask holds .global and .shared only, and the accesses to OUT
-   are .global.  */
+   The format prints no address, and its own address, a string literal
+   (.const up to GCC 14, of no known space from GCC 15, PR
+   target/119573), is only read (string_output_p): the memory mask holds
+   .global and .shared, and the accesses to OUT through the data block
+   are .global.  They were generic up to GCC 14, the literal's address
+   taken as stored; GCC 15 has the format in a global array, which the
+   compute region maps.  */
 /* -std=gnu17: GCC 15 defaults to C23, for which glibc's stdlib.h
    redirects strtoul to __isoc23_strtoul, which newlib, the device's C
    library, lacks (the offload link fails).  */
@@ -47,5 +45,4 @@ main (void)
 }
 
 /* { dg-final { scan-offload-ipa-dump "memory mask: global\\|shared" "ipmsp" } } */
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 2 { target { ! msp_gcc15 } } } } */
-/* { dg-final { scan-offload-ptx-times "\tld.u32" 1 { target msp_gcc15 } } } */
+/* { dg-final { scan-offload-ptx-times "\tld.u32" 1 } } */
