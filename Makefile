@@ -11,6 +11,9 @@
 #   make bench-real the real-code corpus (HeCBench, BabelStream, miniBUDE,
 #                   OpenMP Examples) without and with msp: builds broken,
 #                   ICEs, resolved share, causes of generic accesses left
+#   make bench-twins per-iteration SASS of dev-corpus codes with msp
+#                   against their CUDA twins compiled by nvcc (GCC 12;
+#                   bench/twins/README)
 #   make sass-tools fetch CUDA 11.8's ptxas and nvdisasm into build/cuda
 #                   (Debian bookworm non-free, about 84 MB, once; nothing
 #                   installed on the system): both benches print the SASS
@@ -50,7 +53,7 @@ else
 BUILD ?= build/gcc$(GCC_VERSION)
 endif
 
-.PHONY: all deps headers check check-all demo bench bench-real install \
+.PHONY: all deps headers check check-all demo bench bench-real bench-twins install \
 	uninstall clean distclean chroot chroot-clean sass-tools deb info \
 	check-deb
 .DEFAULT_GOAL := all
@@ -206,6 +209,9 @@ bench: all exec
 
 bench-real: all exec
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh bench/real/run.sh $(GCC) $(CURDIR)/$(PLUGIN)
+
+bench-twins: all
+	@TWINS_PLUGIN=$(CURDIR)/$(PLUGIN) sh bench/twins/run.sh
 
 # The Info manual, and the PTX census as a command.
 info: $(BUILD)/doc/msp.info
