@@ -58,9 +58,20 @@
      }
 
    ptxas folds the conversion into the .local address of %simtstack_ar
-   (an STL/LDL at a constant offset of the local frame).  Text that is
-   not exactly what the backend is known to print is printed as it
-   is.  */
+   (an STL/LDL at a constant offset of the local frame).  Where the
+   address is known, msp prints that .local address itself, and no
+   conversion: %rN is the end of %simtstack_ar, whose size the backend
+   prints as cfun->machine->simt_stack_size (nvptx_declare_function_name,
+   before the body), less the allocation, rounded up to 8 bytes, when it
+   is a constant and the alignment at most 8 (no "and.b64"):
+
+       st.local.u64 [%simtstack_ar+OFF], %stack;   OFF = SIZE - ALLOC - 8
+
+   On entry the text says so; at the end, only if the entry's pointer has
+   no other definition in the function, so that %rN still holds it: then
+   msp_simt_switch_insns gives the exit's asm the entry's ALLOC as a
+   second operand.  Text that is not exactly what the backend is known
+   to print is printed as it is.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
@@ -113,7 +124,7 @@ msp_simt_switch_p (const rtx_insn *insn)
    asm_operands of the same operands and return true.  */
 
 static bool
-replace_switch (rtx_insn *insn)
+replace_switch (rtx_insn *insn, hash_map<int_hash<unsigned, -1U>, rtx> *sizes)
 {
   int kind = msp_simt_switch_p (insn);
   rtx pat = PATTERN (insn);
@@ -140,11 +151,17 @@ replace_switch (rtx_insn *insn)
     }
   else
     {
+      rtx ptr = XVECEXP (pat, 0, 0);
+      rtx *size = sizes->get (REGNO (ptr));
+      rtvec inputs = (size ? gen_rtvec (2, ptr, *size) : gen_rtvec (1, ptr));
       rtvec constraints
-	= gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, "r", UNKNOWN_LOCATION));
+	= (size
+	   ? gen_rtvec (2, gen_rtx_ASM_INPUT_loc (Pmode, "r", UNKNOWN_LOCATION),
+			gen_rtx_ASM_INPUT_loc (Pmode, "i", UNKNOWN_LOCATION))
+	   : gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, "r",
+						  UNKNOWN_LOCATION)));
       asmop = gen_rtx_ASM_OPERANDS (VOIDmode, simt_template, "", 0,
-				    gen_rtvec (1, XVECEXP (pat, 0, 0)),
-				    constraints, rtvec_alloc (0),
+				    inputs, constraints, rtvec_alloc (0),
 				    UNKNOWN_LOCATION);
       MEM_VOLATILE_P (asmop) = 1;
       pat = asmop;
@@ -169,10 +186,45 @@ msp_simt_switch_insns (void)
   if (!TARGET_SOFT_STACK || !cfun->machine->has_simtreg
       || !nvptx_output_simt_enter || !nvptx_output_simt_exit)
     return 0;
+
+  /* The constant allocation of each entry whose pointer has no other
+     definition (known_offset).  */
+  hash_map<int_hash<unsigned, -1U>, rtx> sizes;
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-    if (replace_switch (insn))
+    if (msp_simt_switch_p (insn) > 0)
+      {
+	rtx pat = PATTERN (insn);
+	unsigned regno = REGNO (SET_DEST (pat));
+	rtx size = XVECEXP (SET_SRC (pat), 0, 0);
+	rtx align = XVECEXP (SET_SRC (pat), 0, 1);
+	if (DF_REG_DEF_COUNT (regno) == 1 && CONST_INT_P (size)
+	    && CONST_INT_P (align) && UINTVAL (align) <= GET_MODE_SIZE (DImode))
+	  sizes.put (regno, size);
+      }
+
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (replace_switch (insn, &sizes))
       n++;
   return n;
+}
+
+/* If the SIMT allocation of constant size SIZE and alignment at most 8
+   (nvptx_output_softstack_switch: no "and.b64") leaves room in
+   %simtstack_ar for the saved %stack below it, set *OFF to the .local
+   offset of that slot in %simtstack_ar and return true (the head of the
+   file).  */
+
+static bool
+known_offset (rtx size, HOST_WIDE_INT *off)
+{
+  HOST_WIDE_INT end = cfun->machine->simt_stack_size;
+
+  if (!CONST_INT_P (size) || INTVAL (size) < 0)
+    return false;
+  *off = end - (HOST_WIDE_INT) ROUND_UP (UINTVAL (size),
+				       GET_MODE_SIZE (DImode))
+	 - POINTER_SIZE / 8;
+  return *off >= 0 && *off + POINTER_SIZE / 8 <= end;
 }
 
 /* In TEXT, a string of the heap, replace the one occurrence of the line
@@ -260,18 +312,53 @@ msp_print_simt_switch (FILE *file, rtx x, int code)
   else
     snprintf (old, sizeof old, "\t\tld.u%d %s, [%%r%d + -%d];\n",
 	      bits, sp, regno, bits / 8);
-  int head = snprintf (repl, sizeof repl,
-		       "\t\t{\n\t\t\t.reg.u%d %%msp_simt;\n"
-		       "\t\t\tcvta.to.local.u%d %%msp_simt, %%r%d;\n",
-		       bits, bits, regno);
-  if (entering)
-    snprintf (repl + head, sizeof repl - head,
-	      "\t\t\tst.local.u%d [%%msp_simt + -%d], %s;\n\t\t}\n",
-	      bits, bits / 8, sp);
+  /* The slot's .local address, where it is known: on entry, if the text
+     computes %rN as known_offset has it; at the end, from the entry's
+     allocation, the exit's second operand.  */
+  HOST_WIDE_INT off;
+  bool known = false;
+  if (entering
+      && GET_CODE (ASM_OPERANDS_INPUT (asmop, 1)) == CONST_INT
+      && UINTVAL (ASM_OPERANDS_INPUT (asmop, 1)) <= GET_MODE_SIZE (DImode)
+      && known_offset (ASM_OPERANDS_INPUT (asmop, 0), &off))
+    {
+      char expect[256];
+      snprintf (expect, sizeof expect,
+		"\t\tcvta.local.u%d %%r%d, %%simtstack_ar + "
+		HOST_WIDE_INT_PRINT_DEC ";\n\t\tsub.u%d %%r%d, %%r%d, "
+		HOST_WIDE_INT_PRINT_DEC ";\n%s",
+		bits, regno, (HOST_WIDE_INT) cfun->machine->simt_stack_size,
+		bits, regno, regno,
+		(HOST_WIDE_INT) cfun->machine->simt_stack_size - off
+		- POINTER_SIZE / 8, old);
+      known = strstr (text, expect) != NULL;
+    }
+  else if (!entering && ASM_OPERANDS_INPUT_LENGTH (asmop) == 2)
+    known = known_offset (ASM_OPERANDS_INPUT (asmop, 1), &off);
+
+  if (known && entering)
+    snprintf (repl, sizeof repl,
+	      "\t\tst.local.u%d [%%simtstack_ar+" HOST_WIDE_INT_PRINT_DEC
+	      "], %s;\n", bits, off, sp);
+  else if (known)
+    snprintf (repl, sizeof repl,
+	      "\t\tld.local.u%d %s, [%%simtstack_ar+" HOST_WIDE_INT_PRINT_DEC
+	      "];\n", bits, sp, off);
   else
-    snprintf (repl + head, sizeof repl - head,
-	      "\t\t\tld.local.u%d %s, [%%msp_simt + -%d];\n\t\t}\n",
-	      bits, sp, bits / 8);
+    {
+      int head = snprintf (repl, sizeof repl,
+			   "\t\t{\n\t\t\t.reg.u%d %%msp_simt;\n"
+			   "\t\t\tcvta.to.local.u%d %%msp_simt, %%r%d;\n",
+			   bits, bits, regno);
+      if (entering)
+	snprintf (repl + head, sizeof repl - head,
+		  "\t\t\tst.local.u%d [%%msp_simt + -%d], %s;\n\t\t}\n",
+		  bits, bits / 8, sp);
+      else
+	snprintf (repl + head, sizeof repl - head,
+		  "\t\t\tld.local.u%d %s, [%%msp_simt + -%d];\n\t\t}\n",
+		  bits, sp, bits / 8);
+    }
 
   char *copy = xstrdup (text);
   char *res = replace_line (copy, old, repl);
