@@ -173,6 +173,10 @@ msp_addr_space_convert (rtx op, tree from_type, tree to_type)
     return op;
 
   scalar_int_mode to_mode = msp_addr_space_pointer_mode (to);
+  if (from == ADDR_SPACE_GENERIC)
+    if (rtx known = msp_known_address (op))
+      /* A pseudo that holds a constant address (expand-address.cc).  */
+      op = known;
   rtx sym = op;
   if (GET_CODE (sym) == PLUS && CONST_INT_P (XEXP (sym, 1)))
     sym = XEXP (sym, 0);

@@ -23,6 +23,9 @@ extern bool msp_stack_address_p (const_rtx, HOST_WIDE_INT *);
 extern unsigned char msp_frame_mask (void);
 extern bool msp_frame_window_p (void);
 
+/* rtl/expand-address.cc.  */
+extern rtx msp_known_address (rtx);
+
 /* rtl/simt-switch.cc.  */
 extern int msp_simt_switch_p (const rtx_insn *);
 extern unsigned msp_simt_switch_insns (void);
