@@ -36,7 +36,7 @@
 #include "core/atomics.h"
 #include "rtl/msp-rtl.h"
 
-/* How deep known_offset follows copies and sums.  */
+/* How deep worker_red_offset follows copies and sums.  */
 
 #define MAX_DEPTH 8
 
@@ -44,7 +44,7 @@
    and return true.  */
 
 static bool
-known_offset (tree name, HOST_WIDE_INT *off, int depth)
+worker_red_offset (tree name, HOST_WIDE_INT *off, int depth)
 {
   if (TREE_CODE (name) != SSA_NAME || depth > MAX_DEPTH
       || !POINTER_TYPE_P (TREE_TYPE (name))
@@ -69,13 +69,13 @@ known_offset (tree name, HOST_WIDE_INT *off, int depth)
     {
     case SSA_NAME:
     CASE_CONVERT:
-      return known_offset (rhs1, off, depth + 1);
+      return worker_red_offset (rhs1, off, depth + 1);
 
     case POINTER_PLUS_EXPR:
       {
 	tree rhs2 = gimple_assign_rhs2 (def);
 	if (TREE_CODE (rhs2) != INTEGER_CST
-	    || !known_offset (rhs1, off, depth + 1))
+	    || !worker_red_offset (rhs1, off, depth + 1))
 	  return false;
 	/* The offset is a sizetype: sign-extended, as POINTER_PLUS_EXPR
 	   has it.  */
@@ -147,7 +147,7 @@ compute_offsets (void)
 	continue;
       unsigned regno = REGNO (SA.partition_to_pseudo[p]);
       HOST_WIDE_INT off;
-      if (!known_offset (name, &off, 0))
+      if (!worker_red_offset (name, &off, 0))
 	off = NO_OFFSET;
       bool existed;
       HOST_WIDE_INT &slot = offsets->get_or_insert (regno, &existed);

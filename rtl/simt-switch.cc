@@ -173,6 +173,19 @@ replace_switch (rtx_insn *insn, hash_map<int_hash<unsigned, -1U>, rtx> *sizes)
   return true;
 }
 
+/* True if INSN is the only insn of the current function that sets the
+   pseudo REG (calls set no pseudo).  Counted here, not taken from DF,
+   whose counts need not be current after the machine reorg.  */
+
+static bool
+only_definition_p (rtx reg, const rtx_insn *insn)
+{
+  for (rtx_insn *i = get_insns (); i; i = NEXT_INSN (i))
+    if (i != insn && INSN_P (i) && reg_set_p (reg, i))
+      return false;
+  return true;
+}
+
 /* Replace the soft-stack switches of the SIMT regions of the current
    function by msp's asm_operands insns (the head of the file); return
    how many.  Only under soft stacks, where the backend prints the
@@ -197,8 +210,9 @@ msp_simt_switch_insns (void)
 	unsigned regno = REGNO (SET_DEST (pat));
 	rtx size = XVECEXP (SET_SRC (pat), 0, 0);
 	rtx align = XVECEXP (SET_SRC (pat), 0, 1);
-	if (DF_REG_DEF_COUNT (regno) == 1 && CONST_INT_P (size)
-	    && CONST_INT_P (align) && UINTVAL (align) <= GET_MODE_SIZE (DImode))
+	if (CONST_INT_P (size) && CONST_INT_P (align)
+	    && UINTVAL (align) <= GET_MODE_SIZE (DImode)
+	    && only_definition_p (SET_DEST (pat), insn))
 	  sizes.put (regno, size);
       }
 

@@ -19,6 +19,9 @@
 # it is assembled relocatable (ptxas -c), as the CUDA driver's JIT
 # assembles it before linking libgomp's, for sm_80 (the -misa=sm_80 of
 # every msp build).
+#
+# With SASS_PTX=1 in the environment, FILE is PTX that ptxas reads as it
+# is (nvcc's, bench/twins/sass-nvcc.sh), copied to PREFIX.ptx.
 
 bin=$1
 src=$2
@@ -28,7 +31,11 @@ pre=$3
   exit 2
 }
 top=$(cd "$(dirname "$0")/.." && pwd)
-nvptx-none-as --no-verify -o "$pre.ptx" "$src" 2> "$pre.ptxas" \
+if [ "${SASS_PTX:-0}" = 1 ]; then
+  cp "$src" "$pre.ptx" 2> "$pre.ptxas"
+else
+  nvptx-none-as --no-verify -o "$pre.ptx" "$src" 2> "$pre.ptxas"
+fi \
   && "$bin/ptxas" -c -arch=sm_80 -v -o "$pre.cubin" "$pre.ptx" \
        >> "$pre.ptxas" 2>&1 \
   && "$bin/nvdisasm" -c "$pre.cubin" > "$pre.sass" 2>> "$pre.ptxas" || {

@@ -14,10 +14,10 @@
 # loop unrolled by ptxas: the work of a thread of a kernel that has no
 # loop).
 #
-# The steps of scripts/sass.sh but the first: nvcc's PTX declares what
-# it uses before its use, so nvptx-none-as is not needed.  Its labels
-# are renamed to GCC's form (ptx-labels.awk) for scripts/ptx-nounroll.awk.
-# ptxas -c, as for GCC's image, so that both sides are assembled alike.
+# scripts/sass.sh itself, with SASS_PTX=1: nvcc's PTX declares what it
+# uses before its use, so nvptx-none-as is not needed, and ptxas -c
+# assembles both sides alike.  Its labels are renamed to GCC's form
+# first (ptx-labels.awk), for scripts/ptx-nounroll.awk.
 
 bin=$1
 src=$2
@@ -28,21 +28,13 @@ pre=$3
 }
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-awk -f "$here/ptx-labels.awk" "$src" > "$pre.ptx" \
-  && "$bin/ptxas" -c -arch=sm_80 -v -o "$pre.cubin" "$pre.ptx" \
-       > "$pre.ptxas" 2>&1 \
-  && "$bin/nvdisasm" -c "$pre.cubin" > "$pre.sass" 2>> "$pre.ptxas" || {
-  echo "sass-nvcc.sh: $src: $(grep -m 1 -i error "$pre.ptxas")" >&2
+awk -f "$here/ptx-labels.awk" "$src" > "$pre.labels.ptx" || exit 1
+SASS_PTX=1 sh "$top/scripts/sass.sh" "$bin" "$pre.labels.ptx" "$pre" \
+  > "$pre.ptx-census" || {
+  rm -f "$pre.labels.ptx" "$pre.ptx-census"
   exit 1
 }
-awk -f "$top/scripts/ptx-nounroll.awk" "$pre.ptx" "$pre.ptx" > "$pre.iter.ptx" \
-  && "$bin/ptxas" -c -arch=sm_80 -o "$pre.iter.cubin" "$pre.iter.ptx" \
-       >> "$pre.ptxas" 2>&1 \
-  && "$bin/nvdisasm" -c "$pre.iter.cubin" > "$pre.iter.sass" 2>> "$pre.ptxas" || {
-  echo "sass-nvcc.sh: $src (nounroll): $(grep -m 1 -i error "$pre.ptxas")" >&2
-  exit 1
-}
-awk -f "$top/scripts/sass-census.awk" "$pre.iter.sass" > "$pre.iter.census"
+rm -f "$pre.labels.ptx"
 # whole: the census' total of the nounroll SASS less one for the EXIT
 # that ends the function (its last instruction but NOP and the branch
 # to itself).
@@ -60,16 +52,13 @@ awk '/^[ \t]*\.text\./ || /\.section[ \t]+\.text\./ {
      END { if (name != "") w[name] = last
 	   for (f in w) print f, (w[f] ~ /^EXIT/ ? 1 : 0) }' \
   "$pre.iter.sass" > "$pre.iter.exit"
-awk -f "$top/scripts/sass-census.awk" "$pre.sass" "$pre.ptxas" \
-  | awk 'FILENAME == ARGV[1] {
-	   for (i = 2; i <= NF; i++) {
-	     if ($i ~ /^loop=/) iter[$1] = substr($i, 6)
-	     if ($i ~ /^total=/) tot[$1] = substr($i, 7)
-	   }
-	   next }
-	 FILENAME == ARGV[2] { ex["function=" $1] = $2; next }
-	 { print $0 " iter=" ($1 in iter ? iter[$1] : "?") \
-	     " whole=" ($1 in tot ? tot[$1] - ex[$1] : "?") }' \
-      "$pre.iter.census" "$pre.iter.exit" -
-rm -f "$pre.iter.ptx" "$pre.iter.cubin" "$pre.iter.census" "$pre.iter.exit"
+awk -f "$top/scripts/sass-census.awk" "$pre.iter.sass" > "$pre.iter.census"
+awk 'FILENAME == ARGV[1] { ex["function=" $1] = $2; next }
+     FILENAME == ARGV[2] {
+       for (i = 2; i <= NF; i++)
+	 if ($i ~ /^total=/) tot[$1] = substr($i, 7)
+       next }
+     { print $0 " whole=" ($1 in tot ? tot[$1] - ex[$1] : "?") }' \
+  "$pre.iter.exit" "$pre.iter.census" "$pre.ptx-census"
+rm -f "$pre.iter.exit" "$pre.iter.census" "$pre.ptx-census"
 exit 0
