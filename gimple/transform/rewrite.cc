@@ -359,33 +359,53 @@ decl_version (struct rewrite_ctx *ctx, tree decl, addr_space_t as,
   return ptr;
 }
 
-/* If ADDR is the address of a declaration, &DECL, return its copy in
-   address space AS converted to TYPE, made right before BEFORE (at the
-   function's start if null, decl_version); otherwise NULL_TREE.  */
+/* If ADDR is the address of a declaration or of a part of it at a
+   constant offset, &DECL + C, return its copy in address space AS
+   converted to TYPE: DECL's copy (decl_version) plus C, made right
+   before BEFORE (at the function's start if null); otherwise NULL_TREE.
+
+   An invariant address that ivopts gives an induction variable as its
+   start (ivtmp = (unsigned long) &MEM[&a + 24]) is so converted from the
+   declaration's address, which does not change in any loop, rather than
+   from the induction variable: RTL's loop-invariant motion then moves
+   the conversion out of the loops around it as it moves the address
+   (a conversion of the induction variable, which has other
+   definitions, it keeps where it is).  Any C is right: the copy of a
+   pointer plus an offset is the copy plus the offset (the windows are
+   linear), and only addresses within DECL are dereferenced.  */
 
 static tree
 address_version (struct rewrite_ctx *ctx, tree addr, tree type,
 		 addr_space_t as, gimple *before)
 {
-  if (TREE_CODE (addr) != ADDR_EXPR || !VAR_P (TREE_OPERAND (addr, 0))
-      || (pass_addr_space (ctx, msp_decl_mask (TREE_OPERAND (addr, 0),
-					       ctx->masks.ctx))
+  poly_int64 off;
+  HOST_WIDE_INT c;
+
+  if (TREE_CODE (addr) != ADDR_EXPR)
+    return NULL_TREE;
+  tree decl = get_addr_base_and_unit_offset (TREE_OPERAND (addr, 0), &off);
+  if (decl == NULL_TREE || !VAR_P (decl) || !off.is_constant (&c)
+      || (pass_addr_space (ctx, msp_decl_mask (decl, ctx->masks.ctx))
 	  != as))
     return NULL_TREE;
-  tree ptr = decl_version (ctx, TREE_OPERAND (addr, 0), as, before);
-  if (useless_type_conversion_p (type, TREE_TYPE (ptr)))
-    return ptr;
+  tree ptr = decl_version (ctx, decl, as, before);
   gimple_seq seq = NULL;
-  tree res = gimple_convert (&seq, type, ptr);
-  if (before)
+  tree res = ptr;
+  if (c != 0)
+    res = gimple_build (&seq, POINTER_PLUS_EXPR, TREE_TYPE (ptr), ptr,
+			size_int (c));
+  res = gimple_convert (&seq, type, res);
+  if (gimple_seq_empty_p (seq))
+    ;
+  else if (before)
     {
       gimple_stmt_iterator gsi = gsi_for_stmt (before);
       gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
     }
   else
-    gsi_insert_seq_on_edge_immediate (single_succ_edge
-				      (ENTRY_BLOCK_PTR_FOR_FN (ctx->fun)),
-				      seq);
+    /* Right after the copy, at the function's start: an insertion on
+       the entry edge would go before it.  */
+    insert_after_def (ptr, seq);
   return res;
 }
 
@@ -770,6 +790,11 @@ assign_version (struct rewrite_ctx *ctx, tree name, gassign *def,
     case SSA_NAME:
     case ADDR_SPACE_CONVERT_EXPR:
       {
+	if (TREE_CODE (rhs1) == ADDR_EXPR
+	    && (POINTER_TYPE_P (TREE_TYPE (name))
+		|| TYPE_PRECISION (TREE_TYPE (name)) == POINTER_SIZE))
+	  /* NAME = (T) &DECL + C, an induction variable's start.  */
+	  return address_version (ctx, rhs1, type, as, def);
 	if (TREE_CODE (rhs1) != SSA_NAME)
 	  return NULL_TREE;
 	tree optype = TREE_TYPE (rhs1);
@@ -824,26 +849,13 @@ asm_copy_version (struct rewrite_ctx *ctx, tree name, gasm *copy,
 {
   tree in = msp_asm_copy_input (copy);
   tree type = version_type (name, as);
-  if (in == NULL_TREE || TREE_CODE (in) != ADDR_EXPR
-      || !POINTER_TYPE_P (type))
+  if (in == NULL_TREE || !POINTER_TYPE_P (type))
     return NULL_TREE;
-  poly_int64 off;
-  HOST_WIDE_INT c;
-  tree base = get_addr_base_and_unit_offset (TREE_OPERAND (in, 0), &off);
-  if (base == NULL_TREE || !VAR_P (base) || !off.is_constant (&c)
-      || (pass_addr_space (ctx, msp_decl_mask (base, ctx->masks.ctx))
-	  != as))
+  tree addr = address_version (ctx, in, type, as, copy);
+  if (addr == NULL_TREE)
     return NULL_TREE;
 
-  tree addr = decl_version (ctx, base, as, copy);
-  gimple_seq seq = NULL;
-  if (c != 0)
-    addr = gimple_build (&seq, POINTER_PLUS_EXPR, TREE_TYPE (addr), addr,
-			 size_int (c));
-  addr = gimple_convert (&seq, type, addr);
   gimple_stmt_iterator gsi = gsi_for_stmt (copy);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-
   tree res = make_ssa_name (type);
   gsi_insert_after (&gsi, msp_build_asm_copy (res, addr), GSI_NEW_STMT);
   return res;
