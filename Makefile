@@ -193,6 +193,14 @@ $(OBJECTS): MSP_CXXFLAGS += -fvisibility=hidden
 $(CORE): $(OBJECTS)
 	$(call quiet,LINK,$@)$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $(OBJECTS) -lc -lgcc
 
+# Whether the offload compiler defines every function msp-core.so
+# calls, and its build ID: the loader then binds msp-core.so lazily in
+# that compiler (scripts/lto1-id.sh).
+$(BUILD)/lto1-id.h: scripts/lto1-id.sh $(CORE)
+	$(call quiet,GEN,$@)sh scripts/lto1-id.sh $(ACCEL_DRIVER) $(CORE) $@
+
+$(BUILD)/obj/plugin/loader.o: $(BUILD)/lto1-id.h
+
 # The loader calls no function of GCC's directly (plugin/loader.cc), so
 # it loads into any release and says which msp that one needs.
 $(PLUGIN): $(BUILD)/obj/plugin/loader.o
@@ -278,7 +286,7 @@ clean:
 	rm -rf $(BUILD)/obj $(PLUGIN) $(CORE) $(BUILD)/testsuite $(BUILD)/demo \
 		$(BUILD)/deb $(BUILD)/install $(BUILD)/msp-census $(BUILD)/*.deb \
 		$(BUILD)/bench $(BUILD)/bench-real $(BUILD)/doc \
-		$(BUILD)/layout-ok $(BUILD)/layout-probe.*
+		$(BUILD)/layout-ok $(BUILD)/layout-probe.* $(BUILD)/lto1-id.h
 
 # build/ holds the other releases' builds (build/gccN), the chroots and
 # the SASS tools; the chroots and the tools stay (make chroot-clean; rm

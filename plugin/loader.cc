@@ -23,11 +23,22 @@
    without changing a data structure, so the loader checks what does
    decide the layout msp reads: the base version, which selects the GCC
    source msp's headers come from (scripts/check-layout.sh checks the
-   rest when msp is built).  */
+   rest when msp is built).
+
+   It binds msp-core.so's calls into the compiler lazily, as the first
+   call of each is made, in the one compiler scripts/lto1-id.sh found
+   (when msp was built) to define every function msp-core.so calls, and
+   knows by its build ID; in any other, at load, so that a function it
+   lacks is a clear error here rather than the dynamic linker's fatal
+   "symbol lookup error" halfway through a compile.  Binding all of
+   them costs every compile some 0.1 to 0.3 million instructions, for
+   functions most compiles never call (make bench).  */
 
 #include "gcc-plugin.h"
 #include "plugin-version.h"
+#include "lto1-id.h"
 #include <dlfcn.h>
+#include <link.h>
 
 int plugin_is_GPL_compatible;
 
@@ -67,6 +78,59 @@ major_version (const char *basever)
   return major;
 }
 
+/* dl_iterate_phdr callback: write the GNU build ID of the first object,
+   the program itself, in hex into DATA (of 41 bytes or more), or leave
+   it empty; stop.  */
+
+static int
+program_build_id (struct dl_phdr_info *obj, size_t, void *data)
+{
+  char *hex = (char *) data;
+  for (int i = 0; i < obj->dlpi_phnum; i++)
+    {
+      const ElfW(Phdr) *ph = &obj->dlpi_phdr[i];
+      if (ph->p_type != PT_NOTE)
+	continue;
+      const char *p = (const char *) (obj->dlpi_addr + ph->p_vaddr);
+      const char *end = p + ph->p_memsz;
+      while (p + sizeof (ElfW(Nhdr)) <= end)
+	{
+	  const ElfW(Nhdr) *note = (const ElfW(Nhdr) *) p;
+	  const char *name = p + sizeof *note;
+	  const unsigned char *desc
+	    = (const unsigned char *) name + ((note->n_namesz + 3) & ~3u);
+	  p = (const char *) desc + ((note->n_descsz + 3) & ~3u);
+	  if (p > end)
+	    break;
+	  if (note->n_type == NT_GNU_BUILD_ID && note->n_namesz == 4
+	      && memcmp (name, "GNU", 4) == 0 && note->n_descsz <= 20)
+	    {
+	      for (unsigned j = 0; j < note->n_descsz; j++)
+		sprintf (hex + 2 * j, "%02x", desc[j]);
+	      return 1;
+	    }
+	}
+    }
+  return 1;
+}
+
+/* How to open msp-core.so: lazily in the compiler scripts/lto1-id.sh
+   found to define every function it calls (its build ID is
+   MSP_LTO1_BUILD_ID), so that loading it looks up only the functions a
+   compile calls; in any other compiler, binding them all at once, so
+   that one it lacks is a clear error here.  */
+
+static int
+core_open_mode (void)
+{
+  char id[41] = "";
+
+  if (MSP_LTO1_BUILD_ID[0] == 0)
+    return RTLD_NOW;
+  dl_iterate_phdr (program_build_id, id);
+  return strcmp (id, MSP_LTO1_BUILD_ID) == 0 ? RTLD_LAZY : RTLD_NOW;
+}
+
 int
 plugin_init (struct plugin_name_args *info,
 	     struct plugin_gcc_version *version)
@@ -94,7 +158,7 @@ plugin_init (struct plugin_name_args *info,
 
   /* Never closed: msp's passes and hooks live in it until the compiler
      exits.  */
-  void *handle = dlopen (core, RTLD_NOW | RTLD_LOCAL);
+  void *handle = dlopen (core, core_open_mode () | RTLD_LOCAL);
   msp_core_init_fn init
     = handle ? (msp_core_init_fn) dlsym (handle, "msp_core_init") : NULL;
   if (!init)
