@@ -45,6 +45,7 @@
 #include "tree-pretty-print.h"
 #include "print-rtl.h"
 #include "tree-cfg.h"
+#include "tree-eh.h"
 #include "cfganal.h"
 #include "tree-ssa.h"
 #include "tree-into-ssa.h"

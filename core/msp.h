@@ -76,6 +76,8 @@ struct msp_options
   int inline_barrier;		/* GOMP_barrier as one PTX barrier.  */
   int data_block;		/* Read-only data blocks, their loads
 				   hoisted.  */
+  int small_copies;		/* Small memcpy and memmove calls as
+				   loads and stores.  */
 };
 
 extern struct msp_options msp_opts;

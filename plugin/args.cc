@@ -42,7 +42,8 @@ struct msp_options msp_opts =
   -1,			/* team_shared_max */
   1,			/* wide_mult */
   1,			/* inline_barrier */
-  1			/* data_block */
+  1,			/* data_block */
+  1			/* small_copies */
 };
 
 /* The arguments about msp itself rather than its analysis.  */
@@ -135,6 +136,9 @@ static const struct msp_arg msp_args[] =
     "Mark the data blocks that outlined OpenMP bodies only read as "
     "read-only, and load their fields once before the loops that read "
     "them (default 1)" },
+  { "small-copies", MSP_ARG_BOOL, &msp_opts.small_copies, NULL, -1,
+    "Make memcpy and memmove calls of a few bytes between pointers of "
+    "known spaces loads and stores in those spaces (default 1)" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },

@@ -95,6 +95,7 @@
 #include "gimple/analysis/rules.h"
 #include "gimple/transform/rewrite.h"
 #include "gimple/transform/short-exit.h"
+#include "gimple/transform/small-copy.h"
 #include "gimple/analysis/simt.h"
 #include "gimple/transform/verify.h"
 
@@ -126,6 +127,9 @@ struct rewrite_counts
   unsigned isspacep;
   /* Resolved block copies and clears left generic (block-ops.cc).  */
   unsigned block_ops;
+  /* msp-late: memcpy and memmove calls made loads and stores
+     (small-copy.cc).  */
+  unsigned small_copies;
   /* Pointers marked as into read-only .const memory (cliques.cc).  */
   unsigned readonly;
 };
@@ -1553,6 +1557,58 @@ rewrite_assign (struct rewrite_ctx *ctx, gimple *stmt)
     update_stmt (stmt);
 }
 
+static void rewrite_stmt (struct rewrite_ctx *, gimple_stmt_iterator *);
+
+/* True if PTR, an operand of a block copy, is resolved to one space
+   that accesses through it are given, a store if STORE: an SSA name
+   that give_space rewrites, or the address of a declaration, whose
+   accesses at constant offsets are the declaration's own (like any of
+   its fields: rewrite_decl_ref, and the RTL passes for its frame
+   slots).  PTX must have a store for that space if STORE.  */
+
+static bool
+pointer_rewritten_p (struct rewrite_ctx *ctx, tree ptr, bool store)
+{
+  if (TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)
+    return false;
+  msp_mask mask = mask_of (ctx, ptr);
+  const struct msp_space *space = msp_space_of_mask (mask);
+  return (space && (space->store || !store)
+	  && pass_addr_space (ctx, mask) != 0);
+}
+
+/* If the call at GSI is a small memcpy or memmove between two pointers
+   CTX, msp-late, gives their spaces, replace it by loads and stores of
+   its pieces (small-copy.cc), rewrite those, and leave GSI at the last
+   of them.  Return true if it did.  */
+
+static bool
+rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
+{
+  tree dst, src;
+  if (!ctx->rewrite || !ctx->decls
+      || !msp_small_copy_p (as_a <gcall *> (gsi_stmt (*gsi)), &dst, &src)
+      || !pointer_rewritten_p (ctx, dst, true)
+      || !pointer_rewritten_p (ctx, src, false))
+    return false;
+
+  /* The blocks of a memcpy are the same or do not overlap (C11
+     7.24.2.1); those of a memmove in two spaces do not either (the
+     windows are disjoint).  */
+  bool disjoint
+    = (gimple_call_builtin_p (gsi_stmt (*gsi), BUILT_IN_MEMCPY)
+       || mask_of (ctx, dst) != mask_of (ctx, src));
+  unsigned made = msp_lower_small_copy (gsi, disjoint);
+  for (unsigned i = 0; i < made; i++)
+    {
+      if (i)
+	gsi_next (gsi);
+      rewrite_stmt (ctx, gsi);
+    }
+  ctx->counts.small_copies++;
+  return true;
+}
+
 /* Rewrite the statement at GSI, which the rewrite may replace.  */
 
 static void
@@ -1567,6 +1623,8 @@ rewrite_stmt (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
     {
       if (msp_atomic_call_p (call, &first, &end))
 	rewrite_atomic (ctx, gsi);
+      else if (rewrite_small_copy (ctx, gsi))
+	;
       else
 	{
 	  /* An aggregate passed by value is read from memory: expand
@@ -1730,6 +1788,9 @@ dump_summary (struct rewrite_ctx *ctx)
   if (c.block_ops)
     fprintf (dump_file, "%s: %u block copies and stores left generic\n",
 	     name, c.block_ops);
+  if (c.small_copies)
+    fprintf (dump_file, "%s: %u memcpy and memmove calls made loads and "
+	     "stores\n", name, c.small_copies);
 }
 
 /* Analyse FUN and, if REWRITE, give every memory reference through a

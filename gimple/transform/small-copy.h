@@ -1,0 +1,16 @@
+/* small-copy.h -- small memcpy and memmove calls as loads and stores.
+   Copyright (C) 2026 The msp authors.
+
+   This file is part of msp, a GCC plugin for the nvptx-none offload
+   compiler.  msp is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3, or (at your option) any
+   later version.  */
+
+#ifndef MSP_SMALL_COPY_H
+#define MSP_SMALL_COPY_H
+
+extern bool msp_small_copy_p (gcall *, tree *, tree *);
+extern unsigned msp_lower_small_copy (gimple_stmt_iterator *, bool);
+
+#endif /* MSP_SMALL_COPY_H */
