@@ -63,6 +63,15 @@ piece_size (unsigned HOST_WIDE_INT len, unsigned align)
   return size;
 }
 
+/* The alignment in bytes both DST and SRC are known to have.  */
+
+static unsigned
+copy_alignment (tree dst, tree src)
+{
+  return MIN (get_pointer_alignment (dst),
+	      get_pointer_alignment (src)) / BITS_PER_UNIT;
+}
+
 /* True if CALL is a memcpy or memmove of a constant size that
    msp_lower_small_copy would make MAX_PIECES pieces or fewer; set *DST
    and *SRC to its pointers.  */
@@ -89,8 +98,7 @@ msp_small_copy_p (gcall *call, tree *dst, tree *src)
   unsigned HOST_WIDE_INT left = tree_to_uhwi (len);
   *dst = gimple_call_arg (call, 0);
   *src = gimple_call_arg (call, 1);
-  unsigned align = MIN (get_pointer_alignment (*dst),
-			get_pointer_alignment (*src)) / BITS_PER_UNIT;
+  unsigned align = copy_alignment (*dst, *src);
   for (unsigned n = 0; left; n++)
     {
       if (n == MAX_PIECES)
@@ -123,8 +131,7 @@ msp_lower_small_copy (gimple_stmt_iterator *gsi, bool interleave)
   tree dst = gimple_call_arg (call, 0);
   tree src = gimple_call_arg (call, 1);
   unsigned HOST_WIDE_INT len = tree_to_uhwi (gimple_call_arg (call, 2));
-  unsigned align = MIN (get_pointer_alignment (dst),
-			get_pointer_alignment (src)) / BITS_PER_UNIT;
+  unsigned align = copy_alignment (dst, src);
   location_t loc = gimple_location (call);
   tree vuse = gimple_vuse (call);
   tree vdef = gimple_vdef (call);
