@@ -137,8 +137,9 @@ static const struct msp_arg msp_args[] =
     "read-only, and load their fields once before the loops that read "
     "them (default 1)" },
   { "small-copies", MSP_ARG_BOOL, &msp_opts.small_copies, NULL, -1,
-    "Make memcpy and memmove calls of a few bytes between pointers of "
-    "known spaces loads and stores in those spaces (default 1)" },
+    "Make memcpy and memmove calls and aggregate copies of a few bytes "
+    "between pointers of known spaces loads and stores in those spaces "
+    "(default 1)" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "
     "(default 1)" },

@@ -23,7 +23,10 @@
 
    So such an operand keeps its generic reference unless the block
    operation is a copy that the target moves by pieces both when
-   optimising for speed and for size (expand decides per block).  A
+   optimising for speed and for size (expand decides per block).
+   msp-late first makes a small copy between resolved pointers loads
+   and stores of its pieces (small-copy.cc); what reaches here is too
+   large or too unaligned for that.  A
    copy whose alignment at RTL turns out lower than GIMPLE's is still
    right, only slower (the byte loop); a constructor or string store is
    always left generic, as its expansion may clear.  */

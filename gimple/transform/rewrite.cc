@@ -1577,27 +1577,31 @@ pointer_rewritten_p (struct rewrite_ctx *ctx, tree ptr, bool store)
 	  && pass_addr_space (ctx, mask) != 0);
 }
 
-/* If the call at GSI is a small memcpy or memmove between two pointers
-   CTX, msp-late, gives their spaces, replace it by loads and stores of
-   its pieces (small-copy.cc), rewrite those, and leave GSI at the last
-   of them.  Return true if it did.  */
+/* If the statement at GSI is a small copy between two pointers CTX,
+   msp-late, gives their spaces (a memcpy or memmove call, or an
+   aggregate assignment expand would do through memcpy), replace it by
+   loads and stores of its pieces (small-copy.cc), rewrite those, and
+   leave GSI at the last of them.  Return true if it did.  */
 
 static bool
 rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
 {
-  tree dst, src;
+  gimple *stmt = gsi_stmt (*gsi);
+  struct msp_block dst, src;
+  unsigned HOST_WIDE_INT len;
+  unsigned align;
   if (!ctx->rewrite || !ctx->decls
-      || !msp_small_copy_p (as_a <gcall *> (gsi_stmt (*gsi)), &dst, &src)
-      || !pointer_rewritten_p (ctx, dst, true)
-      || !pointer_rewritten_p (ctx, src, false))
+      || !msp_small_copy_p (stmt, &dst, &src, &len, &align)
+      || !pointer_rewritten_p (ctx, dst.ptr, true)
+      || !pointer_rewritten_p (ctx, src.ptr, false))
     return false;
 
-  /* The blocks of a memcpy are the same or do not overlap (C11
-     7.24.2.1); those of a memmove in two spaces do not either (the
-     windows are disjoint).  */
+  /* The blocks of a memcpy and of an aggregate assignment are the same
+     or do not overlap (C11 7.24.2.1, 6.5.16.1); those of a memmove in
+     two spaces do not either (the windows are disjoint).  */
   bool disjoint
-    = (gimple_call_builtin_p (gsi_stmt (*gsi), BUILT_IN_MEMCPY)
-       || mask_of (ctx, dst) != mask_of (ctx, src));
+    = (!gimple_call_builtin_p (stmt, BUILT_IN_MEMMOVE)
+       || mask_of (ctx, dst.ptr) != mask_of (ctx, src.ptr));
   unsigned made = msp_lower_small_copy (gsi, disjoint);
   for (unsigned i = 0; i < made; i++)
     {
@@ -1617,14 +1621,14 @@ rewrite_stmt (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
   gimple *stmt = gsi_stmt (*gsi);
   unsigned first, end;
 
-  if (is_gimple_assign (stmt))
+  if (rewrite_small_copy (ctx, gsi))
+    ;
+  else if (is_gimple_assign (stmt))
     rewrite_assign (ctx, stmt);
   else if (gcall *call = dyn_cast <gcall *> (stmt))
     {
       if (msp_atomic_call_p (call, &first, &end))
 	rewrite_atomic (ctx, gsi);
-      else if (rewrite_small_copy (ctx, gsi))
-	;
       else
 	{
 	  /* An aggregate passed by value is read from memory: expand
@@ -1789,8 +1793,8 @@ dump_summary (struct rewrite_ctx *ctx)
     fprintf (dump_file, "%s: %u block copies and stores left generic\n",
 	     name, c.block_ops);
   if (c.small_copies)
-    fprintf (dump_file, "%s: %u memcpy and memmove calls made loads and "
-	     "stores\n", name, c.small_copies);
+    fprintf (dump_file, "%s: %u small copies made loads and stores\n",
+	     name, c.small_copies);
 }
 
 /* Analyse FUN and, if REWRITE, give every memory reference through a

@@ -1,4 +1,4 @@
-/* small-copy.cc -- small memcpy and memmove calls as loads and stores.
+/* small-copy.cc -- small block copies as loads and stores.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -15,29 +15,35 @@
    as loop distribution makes of a row copy (a[i][j] = m[...] for six
    j), is a call of the C library's memcpy, which moves the bytes one
    by one through generic ld and st unless both addresses are 8-byte
-   aligned.
+   aligned.  An assignment of an aggregate larger than a machine mode
+   is the same call (block-ops.cc): the 40-byte field elements of
+   secp256k1, ten 32-bit words, are copied by memcpy.
 
-   Where the resolver proved both pointers of such a call to point into
-   one space each, msp-late replaces the call by loads of all the
-   pieces followed by stores of all of them, which the rewrite then
-   gives those spaces (rewrite.cc, rewrite_small_copy): ld.global and
-   st.local in registers instead of a generic loop in a library.
+   Where the resolver proved both pointers of such a copy to point into
+   one space each, msp-late replaces it by loads and stores of its
+   pieces, which the rewrite then gives those spaces (rewrite.cc,
+   rewrite_small_copy): ld.global and st.local in registers instead of
+   a generic loop in a library.  An assignment's blocks are a pointer
+   (an SSA name, or a variable's address) plus a constant offset.
 
    The pieces are unsigned integers of the largest size, at most
-   MOVE_MAX (8) bytes, that both pointers' alignment
-   (get_pointer_alignment, which expand's own block move trusts) and
-   the remaining size allow; at most MAX_PIECES of them.  Where the
-   blocks may overlap in part (a memmove within one space), every load
-   precedes every store; elsewhere each piece is stored right after it
-   is loaded, which keeps one register live, not all.  Either is the
-   copy the call makes: the blocks of a memcpy are the same or do not
-   overlap (C11 7.24.2.1), and two spaces' windows are disjoint.  The
+   MOVE_MAX (8) bytes, that both blocks' alignment and the remaining
+   size allow: the pointers' (get_pointer_alignment) for a call, the
+   references' (get_object_alignment, which counts the type's) for an
+   assignment, as expand's own block move trusts them; at most
+   MAX_PIECES of them.  Where the blocks may overlap in part (a memmove
+   within one space), every load precedes every store; elsewhere each
+   piece is stored right after it is loaded, which keeps one register
+   live, not all.  Either is the copy the statement makes: the blocks
+   of a memcpy or of an assignment are the same or do not overlap (C11
+   7.24.2.1, 6.5.16.1), and two spaces' windows are disjoint.  The
    references are of alias set 0 (a ref-all pointer type for the
    offset), as GCC's own folding of memcpy makes them: the block may
    hold objects of any type.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
+#include "gimple/transform/block-ops.h"
 #include "gimple/transform/small-copy.h"
 
 /* The most pieces a copy is made of: 16 loads and 16 stores, 16 bytes
@@ -63,62 +69,117 @@ piece_size (unsigned HOST_WIDE_INT len, unsigned align)
   return size;
 }
 
-/* The alignment in bytes both DST and SRC are known to have.  */
+/* The number of pieces of LEN bytes at alignment ALIGN, if at most
+   MAX_PIECES; otherwise 0.  */
 
 static unsigned
-copy_alignment (tree dst, tree src)
+count_pieces (unsigned HOST_WIDE_INT len, unsigned align)
 {
-  return MIN (get_pointer_alignment (dst),
-	      get_pointer_alignment (src)) / BITS_PER_UNIT;
-}
-
-/* True if CALL is a memcpy or memmove of a constant size that
-   msp_lower_small_copy would make MAX_PIECES pieces or fewer; set *DST
-   and *SRC to its pointers.  */
-
-bool
-msp_small_copy_p (gcall *call, tree *dst, tree *src)
-{
-  /* Loads and stores may throw where the call does not
-     (-fnon-call-exceptions); a result stored into memory would need a
-     memory state of its own.  */
-  tree lhs = gimple_call_lhs (call);
-  if (!msp_opts.small_copies
-      || !(gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
-	|| gimple_call_builtin_p (call, BUILT_IN_MEMMOVE))
-      || cfun->can_throw_non_call_exceptions
-      || stmt_could_throw_p (cfun, call)
-      || !gimple_vdef (call)
-      || (lhs && TREE_CODE (lhs) != SSA_NAME))
-    return false;
-
-  tree len = gimple_call_arg (call, 2);
-  if (!tree_fits_uhwi_p (len) || integer_zerop (len))
-    return false;
-  unsigned HOST_WIDE_INT left = tree_to_uhwi (len);
-  *dst = gimple_call_arg (call, 0);
-  *src = gimple_call_arg (call, 1);
-  unsigned align = copy_alignment (*dst, *src);
-  for (unsigned n = 0; left; n++)
+  unsigned n = 0;
+  while (len)
     {
       if (n == MAX_PIECES)
-	return false;
-      left -= piece_size (left, align);
+	return 0;
+      len -= piece_size (len, align);
+      n++;
     }
+  return n;
+}
+
+/* Set *B to the pointer and constant offset of the reference REF, an
+   aggregate in memory; false if it has none (a variable offset, a
+   TARGET_MEM_REF, a declaration other than a variable).  */
+
+static bool
+ref_block (tree ref, struct msp_block *b)
+{
+  poly_int64 off;
+  tree base = get_addr_base_and_unit_offset (ref, &off);
+  if (base == NULL_TREE || !off.is_constant (&b->offset))
+    return false;
+  if (TREE_CODE (base) == MEM_REF)
+    {
+      /* get_addr_base_and_unit_offset hands back MEM[p + c] itself, c
+	 not counted, where p is not an address.  */
+      poly_offset_int c = mem_ref_offset (base);
+      if (!c.is_constant () || !wi::fits_shwi_p (c.coeffs[0]))
+	return false;
+      b->ptr = TREE_OPERAND (base, 0);
+      b->offset += c.coeffs[0].to_shwi ();
+      return TREE_CODE (b->ptr) == SSA_NAME;
+    }
+  if (!VAR_P (base))
+    return false;
+  b->ptr = build_fold_addr_expr (base);
   return true;
+}
+
+/* True if STMT is a copy msp_lower_small_copy makes MAX_PIECES pieces
+   or fewer: a memcpy or memmove call of a constant size, or an
+   assignment of an aggregate that expand would move through memcpy
+   (block-ops.cc).  Set *DST and *SRC to its blocks, *LEN to its size
+   and *ALIGN to the alignment in bytes both blocks have.  */
+
+bool
+msp_small_copy_p (gimple *stmt, struct msp_block *dst, struct msp_block *src,
+		  unsigned HOST_WIDE_INT *len, unsigned *align)
+{
+  /* Loads and stores may throw where the call does not
+     (-fnon-call-exceptions).  */
+  if (!msp_opts.small_copies || cfun->can_throw_non_call_exceptions
+      || stmt_could_throw_p (cfun, stmt) || !gimple_vdef (stmt))
+    return false;
+
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      /* A result stored into memory would need a memory state of its
+	 own.  */
+      tree lhs = gimple_call_lhs (call);
+      if (!(gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
+	    || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE))
+	  || (lhs && TREE_CODE (lhs) != SSA_NAME)
+	  || !tree_fits_uhwi_p (gimple_call_arg (call, 2)))
+	return false;
+      dst->ptr = gimple_call_arg (call, 0);
+      src->ptr = gimple_call_arg (call, 1);
+      dst->offset = src->offset = 0;
+      *len = tree_to_uhwi (gimple_call_arg (call, 2));
+      *align = MIN (get_pointer_alignment (dst->ptr),
+		    get_pointer_alignment (src->ptr)) / BITS_PER_UNIT;
+    }
+  else if (gimple_assign_single_p (stmt) && !gimple_clobber_p (stmt))
+    {
+      tree lhs = gimple_assign_lhs (stmt);
+      tree rhs = gimple_assign_rhs1 (stmt);
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
+      if (TYPE_MODE (TREE_TYPE (lhs)) != BLKmode
+	  || !(REFERENCE_CLASS_P (rhs) || VAR_P (rhs))
+	  || TREE_THIS_VOLATILE (lhs) || TREE_THIS_VOLATILE (rhs)
+	  || !size || !tree_fits_uhwi_p (size)
+	  || !msp_block_op_generic_p (stmt, lhs)
+	  || !ref_block (lhs, dst) || !ref_block (rhs, src))
+	return false;
+      *len = tree_to_uhwi (size);
+      *align = MIN (get_object_alignment (lhs),
+		    get_object_alignment (rhs)) / BITS_PER_UNIT;
+    }
+  else
+    return false;
+
+  return *len && count_pieces (*len, *align);
 }
 
 /* A reference to the piece of TYPE at OFFSET bytes from PTR.  */
 
 static tree
-piece_ref (tree ptr, tree type, unsigned HOST_WIDE_INT offset)
+piece_ref (tree ptr, tree type, HOST_WIDE_INT offset)
 {
   tree ref_all = build_pointer_type_for_mode (char_type_node, ptr_mode,
 					      true);
   return fold_build2 (MEM_REF, type, ptr, build_int_cst (ref_all, offset));
 }
 
-/* Replace the call at GSI, which msp_small_copy_p accepted, by loads of
+/* Replace the copy at GSI, which msp_small_copy_p accepted, by loads of
    its pieces and stores of them, each store right after its load if
    INTERLEAVE (the blocks are the same or do not overlap), otherwise all
    the loads first; leave GSI at the first statement made.  Return how
@@ -127,26 +188,28 @@ piece_ref (tree ptr, tree type, unsigned HOST_WIDE_INT offset)
 unsigned
 msp_lower_small_copy (gimple_stmt_iterator *gsi, bool interleave)
 {
-  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
-  tree dst = gimple_call_arg (call, 0);
-  tree src = gimple_call_arg (call, 1);
-  unsigned HOST_WIDE_INT len = tree_to_uhwi (gimple_call_arg (call, 2));
-  unsigned align = copy_alignment (dst, src);
-  location_t loc = gimple_location (call);
-  tree vuse = gimple_vuse (call);
-  tree vdef = gimple_vdef (call);
+  gimple *stmt = gsi_stmt (*gsi);
+  struct msp_block dst, src;
+  unsigned HOST_WIDE_INT len;
+  unsigned align;
+  bool ok = msp_small_copy_p (stmt, &dst, &src, &len, &align);
+  gcc_assert (ok);
+  location_t loc = gimple_location (stmt);
+  tree vuse = gimple_vuse (stmt);
+  tree vdef = gimple_vdef (stmt);
 
   auto_vec<gassign *, MAX_PIECES> loads;
-  auto_vec<unsigned HOST_WIDE_INT, MAX_PIECES> offsets;
+  auto_vec<HOST_WIDE_INT, MAX_PIECES> offsets;
   for (unsigned HOST_WIDE_INT offset = 0; offset < len;)
     {
       unsigned size = piece_size (len - offset, align);
       tree type = build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
-      gassign *load = gimple_build_assign (make_ssa_name (type),
-					   piece_ref (src, type, offset));
+      gassign *load
+	= gimple_build_assign (make_ssa_name (type),
+			       piece_ref (src.ptr, type, src.offset + offset));
       gimple_set_location (load, loc);
       loads.safe_push (load);
-      offsets.safe_push (offset);
+      offsets.safe_push (dst.offset + offset);
       offset += size;
     }
 
@@ -168,7 +231,7 @@ msp_lower_small_copy (gimple_stmt_iterator *gsi, bool interleave)
 	}
       tree value = gimple_assign_lhs (loads[i]);
       gassign *store
-	= gimple_build_assign (piece_ref (dst, TREE_TYPE (value),
+	= gimple_build_assign (piece_ref (dst.ptr, TREE_TYPE (value),
 					  offsets[i]), value);
       gimple_set_location (store, loc);
       gimple_set_vuse (store, state);
@@ -180,14 +243,14 @@ msp_lower_small_copy (gimple_stmt_iterator *gsi, bool interleave)
     }
 
   unsigned made = 2 * loads.length ();
-  tree lhs = gimple_call_lhs (call);
+  tree lhs = is_gimple_call (stmt) ? gimple_call_lhs (stmt) : NULL_TREE;
   if (lhs)
     {
       /* memcpy and memmove return their destination.  */
       gassign *copy
-	= (useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (dst))
-	   ? gimple_build_assign (lhs, dst)
-	   : gimple_build_assign (lhs, NOP_EXPR, dst));
+	= (useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (dst.ptr))
+	   ? gimple_build_assign (lhs, dst.ptr)
+	   : gimple_build_assign (lhs, NOP_EXPR, dst.ptr));
       gimple_seq_add_stmt (&seq, copy);
       made++;
     }

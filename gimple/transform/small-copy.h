@@ -1,4 +1,4 @@
-/* small-copy.h -- small memcpy and memmove calls as loads and stores.
+/* small-copy.h -- small block copies as loads and stores.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -10,7 +10,18 @@
 #ifndef MSP_SMALL_COPY_H
 #define MSP_SMALL_COPY_H
 
-extern bool msp_small_copy_p (gcall *, tree *, tree *);
+/* One block of a copy: the bytes from OFFSET bytes past the pointer
+   PTR on.  */
+
+struct msp_block
+{
+  tree ptr;
+  HOST_WIDE_INT offset;
+};
+
+extern bool msp_small_copy_p (gimple *, struct msp_block *,
+			      struct msp_block *, unsigned HOST_WIDE_INT *,
+			      unsigned *);
 extern unsigned msp_lower_small_copy (gimple_stmt_iterator *, bool);
 
 #endif /* MSP_SMALL_COPY_H */

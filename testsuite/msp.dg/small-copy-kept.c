@@ -44,5 +44,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-offload-tree-dump-not "memcpy and memmove calls made loads and stores" "msp-late" } } */
+/* { dg-final { scan-offload-tree-dump-not "small copies made loads and stores" "msp-late" } } */
 /* { dg-final { scan-offload-ptx-times "call\[^\\n\]*memcpy," 2 } } */

@@ -4,6 +4,6 @@
 
 #include "small-copy.c"
 
-/* { dg-final { scan-offload-tree-dump-not "memcpy and memmove calls made loads and stores" "msp-late" } } */
+/* { dg-final { scan-offload-tree-dump-not "small copies made loads and stores" "msp-late" } } */
 /* { dg-final { scan-offload-ptx "call\[^\\n\]*memcpy," } } */
 /* { dg-final { scan-offload-ptx-not "ld.global.u8" } } */

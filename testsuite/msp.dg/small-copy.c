@@ -45,7 +45,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-offload-tree-dump "2 memcpy and memmove calls made loads and stores" "msp-late" } } */
+/* { dg-final { scan-offload-tree-dump "2 small copies made loads and stores" "msp-late" } } */
 /* { dg-final { scan-offload-ptx-not "call\[^\\n\]*mem(cpy|move)," } } */
 /* { dg-final { scan-offload-ptx "ld.global.u8" } } */
 /* { dg-final { scan-offload-ptx "st.local.u8" } } */
