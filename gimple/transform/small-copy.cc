@@ -126,8 +126,9 @@ msp_small_copy_p (gimple *stmt, struct msp_block *dst, struct msp_block *src,
 {
   /* Loads and stores may throw where the call does not
      (-fnon-call-exceptions).  */
-  if (!msp_opts.small_copies || cfun->can_throw_non_call_exceptions
-      || stmt_could_throw_p (cfun, stmt) || !gimple_vdef (stmt))
+  if (!gimple_vdef (stmt) || !msp_opts.small_copies
+      || cfun->can_throw_non_call_exceptions
+      || stmt_could_throw_p (cfun, stmt))
     return false;
 
   if (gcall *call = dyn_cast <gcall *> (stmt))
