@@ -26,12 +26,16 @@
    a generic loop in a library.  An assignment's blocks are a pointer
    (an SSA name, or a variable's address) plus a constant offset.
 
-   The pieces are unsigned integers of the largest size, at most
-   MOVE_MAX (8) bytes, that both blocks' alignment and the remaining
-   size allow: the pointers' (get_pointer_alignment) for a call, the
-   references' (get_object_alignment, which counts the type's) for an
-   assignment, as expand's own block move trusts them; at most
-   MAX_PIECES of them.  Where the blocks may overlap in part (a memmove
+   The pieces are of the largest size that both blocks' alignment and
+   the remaining size allow: the pointers' (get_pointer_alignment) for a
+   call, the references' (get_object_alignment, which counts the
+   type's) for an assignment, as expand's own block move trusts them;
+   at most MAX_PIECES of them.  A piece is an unsigned integer of at
+   most MOVE_MAX (8) bytes, or, at 16-byte alignment, a vector of two
+   64-bit integers, which nvptx moves with one ld.v2.u64 and one
+   st.v2.u64 (its movv2di pattern; ptxas makes one 128-bit LDG or STG
+   of each): expand's block move never uses that mode, since it moves
+   at most MOVE_MAX bytes a piece.  Where the blocks may overlap in part (a memmove
    within one space), every load precedes every store; elsewhere each
    piece is stored right after it is loaded, which keeps one register
    live, not all.  Either is the copy the statement makes: the blocks
@@ -47,7 +51,7 @@
 #include "gimple/transform/small-copy.h"
 
 /* The most pieces a copy is made of: 16 loads and 16 stores, 16 bytes
-   of unknown alignment or 128 at 8-byte alignment.  The library's
+   of unknown alignment, 128 at 8-byte alignment, 256 at 16.  The library's
    memcpy (newlib's, in C) costs about 25 instructions to call and
    enter, then copies an unaligned block byte by byte at about 7
    instructions a byte, an 8-byte aligned one at about 12 per 32 bytes;
@@ -57,16 +61,41 @@
    make its offload compile 5.6% longer.  */
 #define MAX_PIECES 16
 
+/* The mode of a 16-byte piece, two 64-bit integers, where the target
+   supports it and moves it (nvptx_vector_mode_supported, movv2di, in
+   GCC 12 to 16); VOIDmode where not.  */
+
+static machine_mode
+wide_piece_mode (void)
+{
+  machine_mode mode;
+  if (mode_for_vector (DImode, 2).exists (&mode)
+      && targetm.vector_mode_supported_p (mode)
+      && optab_handler (mov_optab, mode) != CODE_FOR_nothing)
+    return mode;
+  return VOIDmode;
+}
+
 /* The size in bytes of the next piece of a block of LEN bytes left,
-   with both addresses aligned to ALIGN bytes (a power of two).  */
+   with both addresses aligned to ALIGN bytes (a power of two), where
+   the largest piece is MAX bytes.  */
 
 static unsigned
-piece_size (unsigned HOST_WIDE_INT len, unsigned align)
+piece_size (unsigned HOST_WIDE_INT len, unsigned align, unsigned max)
 {
-  unsigned size = MIN (align, (unsigned) MOVE_MAX);
+  unsigned size = MIN (align, max);
   while (size > len)
     size /= 2;
   return size;
+}
+
+/* The largest piece: 16 bytes where the target moves two 64-bit
+   integers at once, otherwise MOVE_MAX.  */
+
+static unsigned
+max_piece (void)
+{
+  return wide_piece_mode () != VOIDmode ? 16 : MOVE_MAX;
 }
 
 /* The number of pieces of LEN bytes at alignment ALIGN, if at most
@@ -75,15 +104,31 @@ piece_size (unsigned HOST_WIDE_INT len, unsigned align)
 static unsigned
 count_pieces (unsigned HOST_WIDE_INT len, unsigned align)
 {
+  unsigned max = max_piece ();
   unsigned n = 0;
   while (len)
     {
       if (n == MAX_PIECES)
 	return 0;
-      len -= piece_size (len, align);
+      len -= piece_size (len, align, max);
       n++;
     }
   return n;
+}
+
+/* The type of a piece of SIZE bytes.  */
+
+static tree
+piece_type (unsigned size)
+{
+  if (size > MOVE_MAX)
+    {
+      tree type = build_vector_type (unsigned_intDI_type_node,
+				     size / GET_MODE_SIZE (DImode));
+      gcc_assert (TYPE_MODE (type) == wide_piece_mode ());
+      return type;
+    }
+  return build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
 }
 
 /* Set *B to the pointer and constant offset of the reference REF, an
@@ -201,10 +246,11 @@ msp_lower_small_copy (gimple_stmt_iterator *gsi, bool interleave)
 
   auto_vec<gassign *, MAX_PIECES> loads;
   auto_vec<HOST_WIDE_INT, MAX_PIECES> offsets;
+  unsigned max = max_piece ();
   for (unsigned HOST_WIDE_INT offset = 0; offset < len;)
     {
-      unsigned size = piece_size (len - offset, align);
-      tree type = build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
+      unsigned size = piece_size (len - offset, align, max);
+      tree type = piece_type (size);
       gassign *load
 	= gimple_build_assign (make_ssa_name (type),
 			       piece_ref (src.ptr, type, src.offset + offset));
