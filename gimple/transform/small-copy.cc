@@ -133,7 +133,8 @@ piece_type (unsigned size)
 
 /* Set *B to the pointer and constant offset of the reference REF, an
    aggregate in memory; false if it has none (a variable offset, a
-   TARGET_MEM_REF, a declaration other than a variable).  */
+   TARGET_MEM_REF with an index, a declaration other than a
+   variable).  */
 
 static bool
 ref_block (tree ref, struct msp_block *b)
@@ -142,10 +143,14 @@ ref_block (tree ref, struct msp_block *b)
   tree base = get_addr_base_and_unit_offset (ref, &off);
   if (base == NULL_TREE || !off.is_constant (&b->offset))
     return false;
-  if (TREE_CODE (base) == MEM_REF)
+  if (TREE_CODE (base) == MEM_REF
+      || (TREE_CODE (base) == TARGET_MEM_REF
+	  && !TMR_INDEX (base) && !TMR_INDEX2 (base)))
     {
       /* get_addr_base_and_unit_offset hands back MEM[p + c] itself, c
-	 not counted, where p is not an address.  */
+	 not counted, where p is not an address; and a TARGET_MEM_REF,
+	 which ivopts makes of one in a loop, MEM[p + c] where it has no
+	 index (its offset is operand 1 too: mem_ref_offset).  */
       poly_offset_int c = mem_ref_offset (base);
       if (!c.is_constant () || !wi::fits_shwi_p (c.coeffs[0]))
 	return false;

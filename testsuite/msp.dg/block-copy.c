@@ -4,8 +4,9 @@
    without msp; given the .global space it became a loop over bytes
    (emit_block_move_via_loop: ld.global.u8, st.global.u8), so msp
    leaves it generic (block-ops.cc), the memcpy call GCC makes without
-   msp (the pattern of HeCBench's threadcpy).  */
-/* { dg-options "-O2 -fopenmp -shared -fPIC @OFFLOAD@=-fplugin-arg-msp-dump" } */
+   msp (the pattern of HeCBench's threadcpy), where small copies are off
+   (block-copy-pieces.c: where they are on).  */
+/* { dg-options "-O2 -fopenmp -shared -fPIC @OFFLOAD@=-fplugin-arg-msp-dump,-fplugin-arg-msp-small-copies=0" } */
 
 struct tri { int a[3]; };
 struct vec8 { int a[8]; } __attribute__ ((aligned (32)));

@@ -1,8 +1,9 @@
 /* Generic vectors without a machine mode on nvptx (64 bytes) are moved
    as blocks, like structs: the loads and stores of whole vectors through
    .global pointers stay the memcpy calls GCC makes without msp, and the
-   element accesses of the lowered arithmetic get the space.  */
-/* { dg-options "-O2 -fopenmp -shared -fPIC @OFFLOAD@=-fplugin-arg-msp-dump" } */
+   element accesses of the lowered arithmetic get the space, where small
+   copies (small-copy.cc) are off.  */
+/* { dg-options "-O2 -fopenmp -shared -fPIC @OFFLOAD@=-fplugin-arg-msp-dump,-fplugin-arg-msp-small-copies=0" } */
 
 typedef float v16 __attribute__ ((vector_size (64)));
 struct s { v16 v; int tag; };
