@@ -35,15 +35,15 @@
    64-bit integers, which nvptx moves with one ld.v2.u64 and one
    st.v2.u64 (its movv2di pattern; ptxas makes one 128-bit LDG or STG
    of each): expand's block move never uses that mode, since it moves
-   at most MOVE_MAX bytes a piece.  Where the blocks may overlap in part (a memmove
-   within one space), every load precedes every store; elsewhere each
-   piece is stored right after it is loaded, which keeps one register
-   live, not all.  Either is the copy the statement makes: the blocks
-   of a memcpy or of an assignment are the same or do not overlap (C11
-   7.24.2.1, 6.5.16.1), and two spaces' windows are disjoint.  The
-   references are of alias set 0 (a ref-all pointer type for the
-   offset), as GCC's own folding of memcpy makes them: the block may
-   hold objects of any type.  */
+   at most MOVE_MAX bytes a piece.  Where the blocks may overlap in
+   part (a memmove within one space), every load precedes every store;
+   elsewhere each piece is stored right after it is loaded, which keeps
+   one register live, not all.  Either is the copy the statement makes:
+   the blocks of a memcpy or of an assignment are the same or do not
+   overlap (C11 7.24.2.1, 6.5.16.1), and two spaces' windows are
+   disjoint.  The references are of alias set 0 (a ref-all pointer
+   type for the offset), as GCC's own folding of memcpy makes them: the
+   block may hold objects of any type.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
@@ -51,11 +51,11 @@
 #include "gimple/transform/small-copy.h"
 
 /* The most pieces a copy is made of: 16 loads and 16 stores, 16 bytes
-   of unknown alignment, 128 at 8-byte alignment, 256 at 16.  The library's
-   memcpy (newlib's, in C) costs about 25 instructions to call and
-   enter, then copies an unaligned block byte by byte at about 7
-   instructions a byte, an 8-byte aligned one at about 12 per 32 bytes;
-   a piece costs 2.  But every piece is two more insns for each RTL
+   of unknown alignment, 128 at 8-byte alignment, 256 at 16.  The
+   library's memcpy (newlib's, in C) costs about 25 instructions to
+   call and enter, then copies an unaligned block byte by byte at about
+   7 instructions a byte, an 8-byte aligned one at about 12 per 32
+   bytes; a piece costs 2.  But every piece is two more insns for each RTL
    pass: the 24 single bytes of a row of six floats (stack_acc in
    bench/kernels) run a quarter fewer instructions than the call and
    make its offload compile 5.6% longer.  */
