@@ -26,10 +26,11 @@
    optimising for speed and for size (expand decides per block).
    msp-late first makes a small copy between resolved pointers loads
    and stores of its pieces (small-copy.cc); what reaches here is too
-   large or too unaligned for that.  A
-   copy whose alignment at RTL turns out lower than GIMPLE's is still
-   right, only slower (the byte loop); a constructor or string store is
-   always left generic, as its expansion may clear.  */
+   large or too unaligned for that, has a block at a variable offset, or
+   a pointer of no single space.  A copy whose alignment at RTL turns
+   out lower than GIMPLE's is still right, only slower (the byte loop);
+   a constructor or string store is always left generic, as its
+   expansion may clear.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
