@@ -1587,13 +1587,11 @@ static bool
 rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
 {
   gimple *stmt = gsi_stmt (*gsi);
-  struct msp_block dst, src;
-  unsigned HOST_WIDE_INT len;
-  unsigned align;
+  struct msp_small_copy copy;
   if (!ctx->rewrite || !ctx->decls
-      || !msp_small_copy_p (stmt, &dst, &src, &len, &align)
-      || !pointer_rewritten_p (ctx, dst.ptr, true)
-      || !pointer_rewritten_p (ctx, src.ptr, false))
+      || !msp_small_copy_p (stmt, &copy)
+      || !pointer_rewritten_p (ctx, copy.dst.ptr, true)
+      || !pointer_rewritten_p (ctx, copy.src.ptr, false))
     return false;
 
   /* The blocks of a memcpy and of an aggregate assignment are the same
@@ -1601,8 +1599,8 @@ rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
      two spaces do not either (the windows are disjoint).  */
   bool disjoint
     = (!gimple_call_builtin_p (stmt, BUILT_IN_MEMMOVE)
-       || mask_of (ctx, dst.ptr) != mask_of (ctx, src.ptr));
-  unsigned made = msp_lower_small_copy (gsi, disjoint);
+       || mask_of (ctx, copy.dst.ptr) != mask_of (ctx, copy.src.ptr));
+  unsigned made = msp_lower_small_copy (gsi, &copy, disjoint);
   for (unsigned i = 0; i < made; i++)
     {
       if (i)

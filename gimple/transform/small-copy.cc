@@ -167,12 +167,10 @@ ref_block (tree ref, struct msp_block *b)
 /* True if STMT is a copy msp_lower_small_copy makes MAX_PIECES pieces
    or fewer: a memcpy or memmove call of a constant size, or an
    assignment of an aggregate that expand would move through memcpy
-   (block-ops.cc).  Set *DST and *SRC to its blocks, *LEN to its size
-   and *ALIGN to the alignment in bytes both blocks have.  */
+   (block-ops.cc).  Set *COPY to its blocks, size and alignment.  */
 
 bool
-msp_small_copy_p (gimple *stmt, struct msp_block *dst, struct msp_block *src,
-		  unsigned HOST_WIDE_INT *len, unsigned *align)
+msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
 {
   /* Loads and stores may throw where the call does not
      (-fnon-call-exceptions).  */
@@ -191,12 +189,13 @@ msp_small_copy_p (gimple *stmt, struct msp_block *dst, struct msp_block *src,
 	  || (lhs && TREE_CODE (lhs) != SSA_NAME)
 	  || !tree_fits_uhwi_p (gimple_call_arg (call, 2)))
 	return false;
-      dst->ptr = gimple_call_arg (call, 0);
-      src->ptr = gimple_call_arg (call, 1);
-      dst->offset = src->offset = 0;
-      *len = tree_to_uhwi (gimple_call_arg (call, 2));
-      *align = MIN (get_pointer_alignment (dst->ptr),
-		    get_pointer_alignment (src->ptr)) / BITS_PER_UNIT;
+      copy->dst.ptr = gimple_call_arg (call, 0);
+      copy->src.ptr = gimple_call_arg (call, 1);
+      copy->dst.offset = copy->src.offset = 0;
+      copy->len = tree_to_uhwi (gimple_call_arg (call, 2));
+      copy->align = (MIN (get_pointer_alignment (copy->dst.ptr),
+			  get_pointer_alignment (copy->src.ptr))
+		     / BITS_PER_UNIT);
     }
   else if (gimple_assign_single_p (stmt) && !gimple_clobber_p (stmt))
     {
@@ -208,16 +207,17 @@ msp_small_copy_p (gimple *stmt, struct msp_block *dst, struct msp_block *src,
 	  || TREE_THIS_VOLATILE (lhs) || TREE_THIS_VOLATILE (rhs)
 	  || !size || !tree_fits_uhwi_p (size)
 	  || !msp_block_op_generic_p (stmt, lhs)
-	  || !ref_block (lhs, dst) || !ref_block (rhs, src))
+	  || !ref_block (lhs, &copy->dst) || !ref_block (rhs, &copy->src))
 	return false;
-      *len = tree_to_uhwi (size);
-      *align = MIN (get_object_alignment (lhs),
-		    get_object_alignment (rhs)) / BITS_PER_UNIT;
+      copy->len = tree_to_uhwi (size);
+      copy->align = (MIN (get_object_alignment (lhs),
+			  get_object_alignment (rhs))
+		     / BITS_PER_UNIT);
     }
   else
     return false;
 
-  return *len && count_pieces (*len, *align);
+  return copy->len && count_pieces (copy->len, copy->align);
 }
 
 /* A reference to the piece of TYPE at OFFSET bytes from PTR.  */
@@ -230,21 +230,20 @@ piece_ref (tree ptr, tree type, HOST_WIDE_INT offset)
   return fold_build2 (MEM_REF, type, ptr, build_int_cst (ref_all, offset));
 }
 
-/* Replace the copy at GSI, which msp_small_copy_p accepted, by loads of
-   its pieces and stores of them, each store right after its load if
-   INTERLEAVE (the blocks are the same or do not overlap), otherwise all
-   the loads first; leave GSI at the first statement made.  Return how
-   many statements it made.  */
+/* Replace the copy at GSI, which msp_small_copy_p accepted as COPY, by
+   loads of its pieces and stores of them, each store right after its
+   load if INTERLEAVE (the blocks are the same or do not overlap),
+   otherwise all the loads first; leave GSI at the first statement made.
+   Return how many statements it made.  */
 
 unsigned
-msp_lower_small_copy (gimple_stmt_iterator *gsi, bool interleave)
+msp_lower_small_copy (gimple_stmt_iterator *gsi,
+		      const struct msp_small_copy *copy, bool interleave)
 {
   gimple *stmt = gsi_stmt (*gsi);
-  struct msp_block dst, src;
-  unsigned HOST_WIDE_INT len;
-  unsigned align;
-  bool ok = msp_small_copy_p (stmt, &dst, &src, &len, &align);
-  gcc_assert (ok);
+  const struct msp_block &dst = copy->dst, &src = copy->src;
+  unsigned HOST_WIDE_INT len = copy->len;
+  unsigned align = copy->align;
   location_t loc = gimple_location (stmt);
   tree vuse = gimple_vuse (stmt);
   tree vdef = gimple_vdef (stmt);

@@ -19,9 +19,19 @@ struct msp_block
   HOST_WIDE_INT offset;
 };
 
-extern bool msp_small_copy_p (gimple *, struct msp_block *,
-			      struct msp_block *, unsigned HOST_WIDE_INT *,
-			      unsigned *);
-extern unsigned msp_lower_small_copy (gimple_stmt_iterator *, bool);
+/* A copy msp_lower_small_copy can make pieces: its destination and
+   source blocks, its size LEN in bytes and the alignment ALIGN in bytes
+   both blocks have.  */
+
+struct msp_small_copy
+{
+  struct msp_block dst, src;
+  unsigned HOST_WIDE_INT len;
+  unsigned align;
+};
+
+extern bool msp_small_copy_p (gimple *, struct msp_small_copy *);
+extern unsigned msp_lower_small_copy (gimple_stmt_iterator *,
+				      const struct msp_small_copy *, bool);
 
 #endif /* MSP_SMALL_COPY_H */
