@@ -1577,6 +1577,32 @@ pointer_rewritten_p (struct rewrite_ctx *ctx, tree ptr, bool store)
 	  && pass_addr_space (ctx, mask) != 0);
 }
 
+/* Make the pointer of the block B, if it has a variable offset, before
+   GSI (msp_block_pointer): the sum of its pointer and the offset, with
+   that pointer's masks, as the resolver gives a POINTER_PLUS_EXPR.  The
+   rewrite then gives the pieces its space.  */
+
+static void
+set_block_pointer (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
+		   struct msp_block *b)
+{
+  msp_mask mask = mask_of (ctx, b->ptr);
+  tree q = msp_block_pointer (gsi, b);
+  if (!q)
+    return;
+  /* The table grows to Q: the other names made since the resolver ran
+     are read by their types still (mask_of), as names in MADE.  */
+  for (unsigned v = ctx->masks.data.length (); v < num_ssa_names; v++)
+    {
+      ctx->masks.data.safe_push (MSP_UNKNOWN);
+      ctx->masks.implicit.safe_push (MSP_UNKNOWN);
+      bitmap_set_bit (ctx->made, v);
+    }
+  ctx->masks.data[SSA_NAME_VERSION (q)] = mask;
+  ctx->masks.implicit[SSA_NAME_VERSION (q)] = MSP_UNKNOWN;
+  bitmap_clear_bit (ctx->made, SSA_NAME_VERSION (q));
+}
+
 /* If the statement at GSI is a small copy between two pointers CTX,
    msp-late, gives their spaces (a memcpy or memmove call, or an
    aggregate assignment expand would do through memcpy), replace it by
@@ -1600,6 +1626,8 @@ rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
   bool disjoint
     = (!gimple_call_builtin_p (stmt, BUILT_IN_MEMMOVE)
        || mask_of (ctx, copy.dst.ptr) != mask_of (ctx, copy.src.ptr));
+  set_block_pointer (ctx, gsi, &copy.dst);
+  set_block_pointer (ctx, gsi, &copy.src);
   unsigned made = msp_lower_small_copy (gsi, &copy, disjoint);
   for (unsigned i = 0; i < made; i++)
     {

@@ -24,7 +24,10 @@
    pieces, which the rewrite then gives those spaces (rewrite.cc,
    rewrite_small_copy): ld.global and st.local in registers instead of
    a generic loop in a library.  An assignment's blocks are a pointer
-   (an SSA name, or a variable's address) plus a constant offset.
+   (an SSA name, or a variable's address) plus a constant offset and a
+   variable one (an element at a run-time index), whose sum is computed
+   before the pieces (msp_block_pointer) and points into the pointer's
+   space, as any pointer arithmetic does.
 
    The pieces are of the largest size that both blocks' alignment and
    the remaining size allow: the pointers' (get_pointer_alignment) for a
@@ -131,34 +134,87 @@ piece_type (unsigned size)
   return build_nonstandard_integer_type (size * BITS_PER_UNIT, 1);
 }
 
-/* Set *B to the pointer and constant offset of the reference REF, an
-   aggregate in memory; false if it has none (a variable offset, a
-   TARGET_MEM_REF with an index, a declaration other than a
-   variable).  */
+/* walk_tree callback: the first operand of a variable offset that is
+   not arithmetic on SSA names and constants (a declaration, a reference
+   to memory), which msp_block_pointer could not compute before the
+   copy.  */
+
+static tree
+not_arithmetic (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TREE_CODE (t) == SSA_NAME || CONSTANT_CLASS_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (UNARY_CLASS_P (t) || BINARY_CLASS_P (t))
+    return NULL_TREE;
+  return t;
+}
+
+/* True if a block of the variable V at a variable offset, stored into
+   if STORE, may be reached through V's address.  MEM[&V + c] is a
+   reference to V itself; V's address plus a variable offset is a
+   pointer, which msp_block_pointer makes addressable.  The alias
+   oracle then counts an access through it as one of V
+   (ptr_deref_may_alias_decl_p), unless V is a static that it takes to
+   be never aliased (may_be_aliased): one that is read-only, which no
+   store reaches, so that only its loads may go through a pointer, or
+   DECL_NONALIASED.  */
 
 static bool
-ref_block (tree ref, struct msp_block *b)
+address_taken_p (tree v, bool store)
 {
-  poly_int64 off;
-  tree base = get_addr_base_and_unit_offset (ref, &off);
-  if (base == NULL_TREE || !off.is_constant (&b->offset))
+  if (may_be_aliased (v)
+      || !(TREE_STATIC (v) || TREE_PUBLIC (v) || DECL_EXTERNAL (v)))
+    return true;
+  return !store && TREE_READONLY (v);
+}
+
+/* Set *B to the pointer, constant offset and variable offset of the
+   reference REF, an aggregate in memory; false if it has none (a
+   TARGET_MEM_REF with an index, a declaration other than a variable, a
+   reference that is not a whole number of bytes from its base, a
+   volatile part).  STORE:
+   the block is stored into.  */
+
+static bool
+ref_block (tree ref, bool store, struct msp_block *b)
+{
+  poly_int64 bitsize, bitpos;
+  tree var;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree base = get_inner_reference (ref, &bitsize, &bitpos, &var, &mode,
+				   &unsignedp, &reversep, &volatilep);
+  if (reversep || volatilep || !multiple_p (bitpos, BITS_PER_UNIT)
+      || !bits_to_bytes_round_down (bitpos).is_constant (&b->offset))
     return false;
+  /* An element of an array at a variable index (g[i] = x): its address
+     is the base's plus VAR bytes (get_inner_reference's offset, which
+     expand_expr computes the same way for the block move).  */
+  if (var && walk_tree_without_duplicates (&var, not_arithmetic, NULL))
+    return false;
+  b->var = var;
   if (TREE_CODE (base) == MEM_REF
       || (TREE_CODE (base) == TARGET_MEM_REF
 	  && !TMR_INDEX (base) && !TMR_INDEX2 (base)))
     {
-      /* get_addr_base_and_unit_offset hands back MEM[p + c] itself, c
-	 not counted, where p is not an address; and a TARGET_MEM_REF,
-	 which ivopts makes of one in a loop, MEM[p + c] where it has no
-	 index (its offset is operand 1 too: mem_ref_offset).  */
+      /* MEM[p + c], and a TARGET_MEM_REF, which ivopts makes of one in
+	 a loop, where it has no index (its offset is operand 1 too:
+	 mem_ref_offset).  MEM[&v + c] is v's.  */
       poly_offset_int c = mem_ref_offset (base);
       if (!c.is_constant () || !wi::fits_shwi_p (c.coeffs[0]))
 	return false;
       b->ptr = TREE_OPERAND (base, 0);
       b->offset += c.coeffs[0].to_shwi ();
-      return TREE_CODE (b->ptr) == SSA_NAME;
+      if (TREE_CODE (b->ptr) == ADDR_EXPR)
+	base = TREE_OPERAND (b->ptr, 0);
+      else
+	return TREE_CODE (b->ptr) == SSA_NAME;
     }
-  if (!VAR_P (base))
+  if (!VAR_P (base) || (b->var && !address_taken_p (base, store)))
     return false;
   b->ptr = build_fold_addr_expr (base);
   return true;
@@ -192,6 +248,7 @@ msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
       copy->dst.ptr = gimple_call_arg (call, 0);
       copy->src.ptr = gimple_call_arg (call, 1);
       copy->dst.offset = copy->src.offset = 0;
+      copy->dst.var = copy->src.var = NULL_TREE;
       copy->len = tree_to_uhwi (gimple_call_arg (call, 2));
       copy->align = (MIN (get_pointer_alignment (copy->dst.ptr),
 			  get_pointer_alignment (copy->src.ptr))
@@ -207,7 +264,8 @@ msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
 	  || TREE_THIS_VOLATILE (lhs) || TREE_THIS_VOLATILE (rhs)
 	  || !size || !tree_fits_uhwi_p (size)
 	  || !msp_block_op_generic_p (stmt, lhs)
-	  || !ref_block (lhs, &copy->dst) || !ref_block (rhs, &copy->src))
+	  || !ref_block (lhs, true, &copy->dst)
+	  || !ref_block (rhs, false, &copy->src))
 	return false;
       copy->len = tree_to_uhwi (size);
       copy->align = (MIN (get_object_alignment (lhs),
@@ -218,6 +276,41 @@ msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
     return false;
 
   return copy->len && count_pieces (copy->len, copy->align);
+}
+
+/* Make the pointer of the block B, if it has a variable offset, before
+   GSI: the sum of its pointer and that offset, which becomes its
+   pointer.  Return the pointer made, or null.  */
+
+tree
+msp_block_pointer (gimple_stmt_iterator *gsi, struct msp_block *b)
+{
+  if (!b->var)
+    return NULL_TREE;
+  tree var = force_gimple_operand_gsi (gsi, fold_convert (sizetype, b->var),
+				       true, NULL_TREE, true, GSI_SAME_STMT);
+  tree q = make_ssa_name (TREE_TYPE (b->ptr));
+  /* Q points where the pointer does, but not at its alignment: the
+     pieces' references count their types' instead.  The address of a
+     variable V points to V, whose address is now taken
+     (address_taken_p).  */
+  if (TREE_CODE (b->ptr) == SSA_NAME && SSA_NAME_PTR_INFO (b->ptr))
+    {
+      duplicate_ssa_name_ptr_info (q, SSA_NAME_PTR_INFO (b->ptr));
+      mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
+    }
+  else if (TREE_CODE (b->ptr) == ADDR_EXPR)
+    {
+      tree v = TREE_OPERAND (b->ptr, 0);
+      TREE_ADDRESSABLE (v) = 1;
+      pt_solution_set_var (&get_ptr_info (q)->pt, v);
+    }
+  gassign *sum = gimple_build_assign (q, POINTER_PLUS_EXPR, b->ptr, var);
+  gimple_set_location (sum, gimple_location (gsi_stmt (*gsi)));
+  gsi_insert_before (gsi, sum, GSI_SAME_STMT);
+  b->ptr = q;
+  b->var = NULL_TREE;
+  return q;
 }
 
 /* A reference to the piece of TYPE at OFFSET bytes from PTR.  */

@@ -11,11 +11,13 @@
 #define MSP_SMALL_COPY_H
 
 /* One block of a copy: the bytes from OFFSET bytes past the pointer
-   PTR on.  */
+   PTR on, plus VAR bytes where VAR is not null (a variable offset, a
+   sizetype expression not yet in GIMPLE: msp_block_pointer).  */
 
 struct msp_block
 {
   tree ptr;
+  tree var;
   HOST_WIDE_INT offset;
 };
 
@@ -31,6 +33,7 @@ struct msp_small_copy
 };
 
 extern bool msp_small_copy_p (gimple *, struct msp_small_copy *);
+extern tree msp_block_pointer (gimple_stmt_iterator *, struct msp_block *);
 extern unsigned msp_lower_small_copy (gimple_stmt_iterator *,
 				      const struct msp_small_copy *, bool);
 
