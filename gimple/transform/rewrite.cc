@@ -1674,8 +1674,9 @@ rewrite_stmt (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
 }
 
 /* Walk every statement of CTX's function.  SSA names made while
-   rewriting are past the end of the masks; mask_of reads their space
-   from their type.  */
+   rewriting are past the end of the masks or in MADE; mask_of reads
+   their space from their type.  (The pointers of small copies' blocks,
+   set_block_pointer, have masks.)  */
 
 static void
 rewrite_statements (struct rewrite_ctx *ctx)
