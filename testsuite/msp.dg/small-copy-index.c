@@ -6,9 +6,9 @@
    array indexed on both sides (8-byte pieces: the arrays are 16-byte
    aligned, the offset a multiple of 40), a packed 9-byte structure (single
    bytes, its type's alignment), an element of an array inside an
-   element (two variable offsets), a read-only static table (whose
-   address only loads go through: address_taken_p), and a team array
-   in .shared.  */
+   element (two variable offsets), a read-only static table (GCC
+   makes its element's address pointer arithmetic: .const pieces on
+   GCC 12), and a team array in .shared.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <omp.h>
