@@ -51,6 +51,7 @@
 #include "core/msp-gcc.h"
 #include "core/msp.h"
 #include "gimple/transform/block-ops.h"
+#include "gimple/transform/rewrite.h"
 #include "gimple/transform/small-copy.h"
 
 /* The most pieces a copy is made of: 16 loads and 16 stores, 16 bytes
@@ -279,8 +280,8 @@ msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
 }
 
 /* Make the pointer of the block B, if it has a variable offset, before
-   GSI: the sum of its pointer and that offset, which becomes its
-   pointer.  Return the pointer made, or null.  */
+   GSI: the sum of its pointer and that offset (msp_offset_pointer),
+   which becomes its pointer.  Return the pointer made, or null.  */
 
 tree
 msp_block_pointer (gimple_stmt_iterator *gsi, struct msp_block *b)
@@ -289,25 +290,7 @@ msp_block_pointer (gimple_stmt_iterator *gsi, struct msp_block *b)
     return NULL_TREE;
   tree var = force_gimple_operand_gsi (gsi, fold_convert (sizetype, b->var),
 				       true, NULL_TREE, true, GSI_SAME_STMT);
-  tree q = make_ssa_name (TREE_TYPE (b->ptr));
-  /* Q points where the pointer does, but not at its alignment: the
-     pieces' references count their types' instead.  The address of a
-     variable V points to V, whose address is now taken
-     (address_taken_p).  */
-  if (TREE_CODE (b->ptr) == SSA_NAME && SSA_NAME_PTR_INFO (b->ptr))
-    {
-      duplicate_ssa_name_ptr_info (q, SSA_NAME_PTR_INFO (b->ptr));
-      mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
-    }
-  else if (TREE_CODE (b->ptr) == ADDR_EXPR)
-    {
-      tree v = TREE_OPERAND (b->ptr, 0);
-      TREE_ADDRESSABLE (v) = 1;
-      pt_solution_set_var (&get_ptr_info (q)->pt, v);
-    }
-  gassign *sum = gimple_build_assign (q, POINTER_PLUS_EXPR, b->ptr, var);
-  gimple_set_location (sum, gimple_location (gsi_stmt (*gsi)));
-  gsi_insert_before (gsi, sum, GSI_SAME_STMT);
+  tree q = msp_offset_pointer (gsi, b->ptr, var);
   b->ptr = q;
   b->var = NULL_TREE;
   return q;
