@@ -19,9 +19,9 @@
    LEA.HI.X) where nvcc's mul.wide.s32 and add become one IMAD.WIDE.
 
    So in msp-late, the last GIMPLE pass, each widening multiplication
-   of a 32-bit SSA name by a constant inside a loop takes the constant
-   from an SSA name set once on the function's entry edge: expand then
-   sees a register (TER substitutes a definition only into a use in its
+   of a 32-bit SSA name by a constant (constant_operand) inside a loop
+   takes the constant from an SSA name set once on the function's entry
+   edge: expand then sees a register (TER substitutes a definition only into a use in its
    own block: tree-ssa-ter.cc, and the loop's block is not the entry
    edge's) and emits mulsidi3 or umulsidi3; no RTL pass puts the
    constant back, as neither pattern takes one (their operand 2 is
@@ -75,6 +75,29 @@ usable_constant_p (tree cst, tree type)
   return (TREE_CODE (cst) == INTEGER_CST && int_fits_type_p (cst, type)
 	  && !integer_zerop (cst) && !integer_onep (cst)
 	  && !integer_minus_onep (cst));
+}
+
+/* The operand X of a widening multiplication as an INTEGER_CST if it is
+   a constant: a constant, or an SSA name set to a conversion of one.
+   convert_mult_to_widen (tree-ssa-math-opts.cc) converts an operand to
+   the multiplication's narrow type with build_and_insert_cast, which in
+   GCC 12 and 13 does not fold a constant: an unsigned char index c scaled by 4
+   becomes "_3 = (unsigned int) c; _5 = (unsigned int) 4; _6 = _3 w* _5",
+   and expand then sees the constant through TER, both in the loop's
+   block.  Otherwise return X.  */
+
+static tree
+constant_operand (tree x)
+{
+  if (TREE_CODE (x) != SSA_NAME)
+    return x;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+  if (def == NULL
+      || TREE_CODE (gimple_assign_rhs1 (def)) != INTEGER_CST
+      || !(gimple_assign_single_p (def)
+	   || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+    return x;
+  return fold_convert (TREE_TYPE (x), gimple_assign_rhs1 (def));
 }
 
 /* True if IDX is a 32-bit integer SSA name and the result is 64-bit.  */
@@ -273,8 +296,8 @@ msp_wide_mult_registers (function *fun)
 	    }
 	  if (gimple_assign_rhs_code (stmt) != WIDEN_MULT_EXPR)
 	    continue;
-	  tree op = gimple_assign_rhs1 (stmt);
-	  tree cst = gimple_assign_rhs2 (stmt);
+	  tree op = constant_operand (gimple_assign_rhs1 (stmt));
+	  tree cst = constant_operand (gimple_assign_rhs2 (stmt));
 	  if (TREE_CODE (op) == INTEGER_CST)
 	    std::swap (op, cst);
 	  if (!narrow_index_p (op, TREE_TYPE (gimple_assign_lhs (stmt)))
