@@ -93,6 +93,7 @@
 #include "core/remark.h"
 #include "gimple/analysis/resolve.h"
 #include "gimple/analysis/rules.h"
+#include "gimple/transform/flat-ref.h"
 #include "gimple/transform/rewrite.h"
 #include "gimple/transform/short-exit.h"
 #include "gimple/transform/small-copy.h"
@@ -1430,70 +1431,6 @@ lower_short_ref (struct rewrite_ctx *ctx, gimple *stmt, tree *refp)
 			    wi::to_offset (cst) + bytepos, volatilep, &q);
   bitmap_set_bit (ctx->made, SSA_NAME_VERSION (q));
   ctx->stmt_changed = true;
-}
-
-/* Make Q = PTR + VAR (a sizetype value) before GSI, at the location of
-   the statement there, and return Q.  Q points where PTR does: PTR's
-   points-to set if PTR is a name; {V} if PTR is the address of the
-   variable V, whose address Q takes, so V becomes addressable (the
-   oracle takes a pointer to reach no variable that is not
-   may_be_aliased: ptr_deref_may_alias_decl_p).  But Q does not keep
-   PTR's alignment: were it kept, an access through Q could claim it
-   (get_object_alignment, MEM_ALIGN), and expand move a block with wider
-   moves than the address allows.  */
-
-tree
-msp_offset_pointer (gimple_stmt_iterator *gsi, tree ptr, tree var)
-{
-  tree q = make_ssa_name (TREE_TYPE (ptr));
-  if (TREE_CODE (ptr) == SSA_NAME)
-    copy_points_to (q, ptr);
-  else if (TREE_CODE (ptr) == ADDR_EXPR)
-    {
-      tree v = TREE_OPERAND (ptr, 0);
-      gcc_checking_assert (VAR_P (v));
-      TREE_ADDRESSABLE (v) = 1;
-      pt_solution_set_var (&get_ptr_info (q)->pt, v);
-    }
-  if (SSA_NAME_PTR_INFO (q))
-    mark_ptr_info_alignment_unknown (SSA_NAME_PTR_INFO (q));
-  gassign *sum = gimple_build_assign (q, POINTER_PLUS_EXPR, ptr, var);
-  gimple_set_location (sum, gimple_location (gsi_stmt (*gsi)));
-  gsi_insert_before (gsi, sum, GSI_SAME_STMT);
-  return q;
-}
-
-/* The reference REF, whose base (get_inner_reference) is the MEM_REF
-   BASE, as a MEM_REF of a new pointer Q = BASE's pointer + VAR (a
-   sizetype offset, msp_offset_pointer), set before GSI, at BASE's
-   offset plus OFF: with REF's type, alignment, alias type and
-   volatility (VOLATILEP, from get_inner_reference), BASE's space and
-   dependence clique.  Set *QP to Q.  (lower_short_ref, and
-   wide-mult.cc's flatten_ref.)  */
-
-tree
-msp_flat_mem_ref (gimple_stmt_iterator *gsi, tree ref, tree base, tree var,
-		  const poly_offset_int &off, int volatilep, tree *qp)
-{
-  tree q = msp_offset_pointer (gsi, TREE_OPERAND (base, 0), var);
-
-  tree type = TREE_TYPE (ref);
-  unsigned align = get_object_alignment (ref);
-  if (align < TYPE_ALIGN (type))
-    type = build_aligned_type (type, align);
-  type = build_qualified_type (type, (TYPE_QUALS (type)
-				      | ENCODE_QUAL_ADDR_SPACE
-					  (TYPE_ADDR_SPACE
-					   (TREE_TYPE (base)))));
-  tree mem = build2 (MEM_REF, type, q,
-		     wide_int_to_tree (reference_alias_ptr_type (ref),
-				       mem_ref_offset (base) + off));
-  MR_DEPENDENCE_CLIQUE (mem) = MR_DEPENDENCE_CLIQUE (base);
-  MR_DEPENDENCE_BASE (mem) = MR_DEPENDENCE_BASE (base);
-  TREE_THIS_VOLATILE (mem) = volatilep;
-  TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (ref);
-  *qp = q;
-  return mem;
 }
 
 /* Warn if STMT stores into a declaration of .const memory (written

@@ -11,8 +11,5 @@
 #define MSP_REWRITE_H
 
 extern unsigned msp_rewrite_function (function *, bool, bool);
-extern tree msp_offset_pointer (gimple_stmt_iterator *, tree, tree);
-extern tree msp_flat_mem_ref (gimple_stmt_iterator *, tree, tree, tree,
-			      const poly_offset_int &, int, tree *);
 
 #endif /* MSP_REWRITE_H */

@@ -51,7 +51,7 @@
 #include "core/msp-gcc.h"
 #include "core/msp.h"
 #include "gimple/transform/block-ops.h"
-#include "gimple/transform/rewrite.h"
+#include "gimple/transform/flat-ref.h"
 #include "gimple/transform/small-copy.h"
 
 /* The most pieces a copy is made of: 16 loads and 16 stores, 16 bytes
