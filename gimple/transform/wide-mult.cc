@@ -132,7 +132,11 @@ narrowed_p (tree name, int depth)
       if (stmt == NULL)
 	continue;
       tree lhs = gimple_assign_lhs (stmt);
-      if (TREE_CODE (lhs) != SSA_NAME)
+      /* Not a vector (whose TYPE_PRECISION is not its elements'), nor
+	 memory.  */
+      if (TREE_CODE (lhs) != SSA_NAME
+	  || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	       || POINTER_TYPE_P (TREE_TYPE (lhs))))
 	continue;
       if (TYPE_PRECISION (TREE_TYPE (lhs)) < 64)
 	return true;
