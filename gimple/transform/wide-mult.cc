@@ -110,16 +110,22 @@ narrow_index_p (tree idx, tree result_type)
 	  && TYPE_PRECISION (result_type) == 64);
 }
 
-/* True if the 64-bit value NAME reaches a narrower one, through at most
-   DEPTH additions, subtractions, multiplications and conversions that
-   keep 64 bits: the sum with a 32-bit pointer (a .shared address,
-   core/spaces.cc) or a conversion to a narrower type.  There only the
-   low 32 bits count, and combine makes the widening multiplication a
-   32-bit one: given a register, that is mad.lo.u32 with the register,
-   where the constant made a shift that ptxas folds into the add (LEA):
-   51 SASS instructions per iteration instead of 49 in bench-real's
-   histogram, whose bins are an array in .shared indexed by an unsigned
-   char.  */
+/* True if the 64-bit value NAME only reaches narrower ones, through at
+   most DEPTH additions, subtractions, multiplications and conversions
+   that keep 64 bits: sums with a 32-bit pointer (a .shared address,
+   core/spaces.cc) or conversions to a narrower type.  Then only its low
+   32 bits count, and combine makes a widening multiplication by a
+   register a 32-bit one, mad.lo.u32 with the register.  By a power of
+   two, expand's shift is as narrow (a shl.b32 that ptxas folds into
+   the add, LEA), and the register only costs: 51 SASS instructions
+   per iteration instead of 49 in bench-real's histogram, whose bins
+   are an array in .shared indexed by an unsigned char.  By another
+   constant, expand synthesises the product in 64 bits before the
+   truncation (cvt.s64.s32, two add.u64 and shl.b64 for 12), and the
+   register's mad.lo.u32 is one instruction (quicksort's 12-byte
+   elements in .shared).  Where the value also reaches a 64-bit use
+   (an address, a vector of addresses), the register makes it one
+   mul.wide.  */
 
 static bool
 narrowed_p (tree name, int depth)
@@ -128,18 +134,19 @@ narrowed_p (tree name, int depth)
   use_operand_p use;
   FOR_EACH_IMM_USE_FAST (use, it, name)
     {
-      gassign *stmt = dyn_cast <gassign *> (USE_STMT (use));
-      if (stmt == NULL)
+      gimple *stmt = USE_STMT (use);
+      if (is_gimple_debug (stmt))
 	continue;
+      if (!is_gimple_assign (stmt))
+	return false;
       tree lhs = gimple_assign_lhs (stmt);
-      /* Not a vector (whose TYPE_PRECISION is not its elements'), nor
-	 memory.  */
+      /* A vector's TYPE_PRECISION is not its elements'.  */
       if (TREE_CODE (lhs) != SSA_NAME
 	  || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
 	       || POINTER_TYPE_P (TREE_TYPE (lhs))))
-	continue;
+	return false;
       if (TYPE_PRECISION (TREE_TYPE (lhs)) < 64)
-	return true;
+	continue;
       switch (gimple_assign_rhs_code (stmt))
 	{
 	case PLUS_EXPR:
@@ -148,13 +155,13 @@ narrowed_p (tree name, int depth)
 	case POINTER_PLUS_EXPR:
 	CASE_CONVERT:
 	  if (depth > 0 && narrowed_p (lhs, depth - 1))
-	    return true;
-	  break;
+	    continue;
+	  return false;
 	default:
-	  break;
+	  return false;
 	}
     }
-  return false;
+  return true;
 }
 
 /* One term IDX * SCALE of a reference's variable offset.  */
@@ -349,7 +356,8 @@ msp_wide_mult_registers (function *fun)
 	    std::swap (op, cst);
 	  if (!narrow_index_p (op, TREE_TYPE (gimple_assign_lhs (stmt)))
 	      || !usable_constant_p (cst, TREE_TYPE (op))
-	      || narrowed_p (gimple_assign_lhs (stmt), 3))
+	      || (integer_pow2p (cst)
+		  && narrowed_p (gimple_assign_lhs (stmt), 3)))
 	    continue;
 	  tree name = constant_name (fun, TREE_TYPE (op), cst, &made);
 	  gimple_assign_set_rhs1 (stmt, op);
