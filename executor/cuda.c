@@ -169,16 +169,17 @@
      blocking ones), serialise them with cuEventRecord and
      cuStreamWaitEvent, poll them with cuStreamQuery (acc_async_test),
      and queue callbacks (cuStreamAddCallback) that free argument blocks
-     (GCC 12), copies of host data and the regions' mappings.  A callback runs on the
-     caller's thread or the copy thread, with no lock of this file held;
-     libgomp's plugin finds out that it runs in one from the
-     CUDA_ERROR_NOT_PERMITTED of cuCtxGetDevice and cuMemGetAddressRange
-     and defers its frees (nvptx_free).  cuda_callback_wrapper aborts
-     unless the status it is given is CUDA_SUCCESS.  libgomp copies host
-     variables to and from the device asynchronously and changes them
-     afterwards (a loop's counter), relying on CUDA's staging of
-     pageable memory: see copy_async.  GCC 15's interop objects
-     (targetsync) create, synchronise and destroy streams too.
+     (GCC 12), copies of host data and the regions' mappings.  A
+     callback runs on the caller's thread or the copy thread, with no
+     lock of this file held; libgomp's plugin finds out that it runs in
+     one from the CUDA_ERROR_NOT_PERMITTED of cuCtxGetDevice and
+     cuMemGetAddressRange and defers its frees (nvptx_free).
+     cuda_callback_wrapper aborts unless the status it is given is
+     CUDA_SUCCESS.  libgomp copies host variables to and from the device
+     asynchronously and changes them afterwards (a loop's counter),
+     relying on CUDA's staging of pageable memory: see copy_async.
+     GCC 15's interop objects (targetsync) create, synchronise and
+     destroy streams too.
 
    * Memory.  Device memory is the executor's arena, host memory at the
      device address (exec.h), so the copies are plain memcpy.

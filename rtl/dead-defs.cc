@@ -24,8 +24,9 @@
    plain SET whose source has no side effect and cannot trap (no load,
    no volatile, no asm; may_trap_p, side_effects_p).  A candidate set in
    any other way is live.  A CLOBBER of a pseudo (shared_prop_gen ends
-   its copy loop with some) reads nothing and stays.  The definitions of the other candidates are
-   deleted: by construction nothing reads their values.
+   its copy loop with some) reads nothing and stays.  The definitions
+   of the other candidates are deleted: by construction nothing reads
+   their values.
 
    Debug insns are gone by then (var-tracking, which runs before "mach",
    turns them into notes); a variable location note that names a deleted

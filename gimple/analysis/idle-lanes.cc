@@ -39,8 +39,9 @@
    collapse(1); expand_omp_simd drops it for a safelen of 1), the
    remark says so instead.
    Loops of the dynamic, guided and runtime schedules, whose iterations
-   come from GOMP_loop_*_next, are not reported.  The remark is an optimisation note: it changes no code.  Each loop is
-   reported once, though msp's clones copy it (the location set).  */
+   come from GOMP_loop_*_next, are not reported.  The remark is an
+   optimisation note: it changes no code.  Each loop is reported once,
+   though msp's clones copy it (the location set).  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"

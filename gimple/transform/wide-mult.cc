@@ -21,11 +21,11 @@
    So in msp-late, the last GIMPLE pass, each widening multiplication
    of a 32-bit SSA name by a constant (constant_operand) inside a loop
    takes the constant from an SSA name set once on the function's entry
-   edge: expand then sees a register (TER substitutes a definition only into a use in its
-   own block: tree-ssa-ter.cc, and the loop's block is not the entry
-   edge's) and emits mulsidi3 or umulsidi3; no RTL pass puts the
-   constant back, as neither pattern takes one (their operand 2 is
-   nvptx_register_operand, so cprop's, fwprop's and combine's
+   edge: expand then sees a register (TER substitutes a definition only
+   into a use in its own block: tree-ssa-ter.cc, and the loop's block is
+   not the entry edge's) and emits mulsidi3 or umulsidi3; no RTL pass
+   puts the constant back, as neither pattern takes one (their operand
+   2 is nvptx_register_operand, so cprop's, fwprop's and combine's
    substitutions fail to match), and ptxas folds the register's
    constant into IMAD.WIDE.
 
@@ -81,8 +81,9 @@ usable_constant_p (tree cst, tree type)
    a constant: a constant, or an SSA name set to a conversion of one.
    convert_mult_to_widen (tree-ssa-math-opts.cc) converts an operand to
    the multiplication's narrow type with build_and_insert_cast, which in
-   GCC 12 and 13 does not fold a constant: an unsigned char index c scaled by 4
-   becomes "_3 = (unsigned int) c; _5 = (unsigned int) 4; _6 = _3 w* _5",
+   GCC 12 and 13 does not fold a constant: an unsigned char index c
+   scaled by 4 becomes
+     _3 = (unsigned int) c; _5 = (unsigned int) 4; _6 = _3 w* _5
    and expand then sees the constant through TER, both in the loop's
    block.  Otherwise return X.  */
 
@@ -145,8 +146,9 @@ narrowed_p (tree name, int depth)
 	  || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
 	       || POINTER_TYPE_P (TREE_TYPE (lhs))))
 	return false;
-      if (TYPE_PRECISION (TREE_TYPE (lhs)) < 64)
-	continue;
+      /* Only arithmetic narrows: a load of an int through an address
+	 made from NAME (a TARGET_MEM_REF's index, a MEM_REF of a sum)
+	 has a narrow result but a 64-bit address.  */
       switch (gimple_assign_rhs_code (stmt))
 	{
 	case PLUS_EXPR:
@@ -154,7 +156,8 @@ narrowed_p (tree name, int depth)
 	case MULT_EXPR:
 	case POINTER_PLUS_EXPR:
 	CASE_CONVERT:
-	  if (depth > 0 && narrowed_p (lhs, depth - 1))
+	  if (TYPE_PRECISION (TREE_TYPE (lhs)) < 64
+	      || (depth > 0 && narrowed_p (lhs, depth - 1)))
 	    continue;
 	  return false;
 	default:
@@ -237,8 +240,8 @@ term_constant (const offset_term &t)
 /* If *REFP, an operand of STMT, is an array reference (within
    components) into a MEM_REF whose variable offset is a sum of
    (sizetype) IDX * C for 32-bit IDX (a[i][j]: i * ROW + j * 4) and
-   constants (offset_terms), make it a MEM_REF of the pointer plus the sum of the
-   IDX w* C, each C in a register; return true if so.
+   constants (offset_terms), make it a MEM_REF of the pointer plus the
+   sum of the IDX w* C, each C in a register; return true if so.
    Only 64-bit pointers: the 32-bit .shared ones have their own
    lowering (rewrite.cc, lower_short_ref).  This is how expand would
    compute the address (get_inner_reference
