@@ -2,9 +2,10 @@
    point into the team's .shared tile or the mapped global IN, so the
    load of an int through P + (IDX w* 4) stays generic, with a 64-bit
    address.  Its int result does not narrow the product: the register
-   makes the address one mul.wide.s32, where expand's shift would be
-   cvt.s64.s32, shl.b64 (gimple/transform/wide-mult.cc, narrowed_p,
-   which counts conversions and arithmetic only).  */
+   makes the address one mul.wide (.u32 where GCC 16 knows the index
+   is not negative), where expand's shift would be cvt.s64.s32 and
+   shl.b64 (gimple/transform/wide-mult.cc, narrowed_p, which counts
+   conversions and arithmetic only).  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <omp.h>
@@ -48,5 +49,5 @@ main (void)
 
 /* { dg-final { scan-offload-ipa-dump "team arrays of main._omp_fn.0/\[0-9\]+: 'tile' \\(256 bytes\\) placed in .shared" "ipmsp" } } */
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 2 widening multiplications by a constant given a register" "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {mul\.wide\.s32\s+%r[0-9]+, %r[0-9]+, %r[0-9]+;} 2 } } */
+/* { dg-final { scan-offload-ptx-times {mul\.wide\.[su]32\s+%r[0-9]+, %r[0-9]+, %r[0-9]+;} 2 } } */
 /* { dg-final { scan-offload-ptx {ld\.u32\s} } } */
