@@ -125,7 +125,8 @@ narrow_index_p (tree idx, tree result_type)
    truncation (cvt.s64.s32, two add.u64 and shl.b64 for 12), and the
    register's mad.lo.u32 is one instruction (quicksort's 12-byte
    elements in .shared).  Where the value also reaches a 64-bit use
-   (an address, a vector of addresses), the register makes it one
+   (an address, a vector of addresses, a load through such an address
+   even where the loaded value is narrower), the register makes it one
    mul.wide.  */
 
 static bool
