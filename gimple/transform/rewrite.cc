@@ -129,8 +129,9 @@ struct rewrite_counts
   /* Resolved block copies and clears left generic (block-ops.cc).  */
   unsigned block_ops;
   /* msp-late: memcpy and memmove calls made loads and stores
-     (small-copy.cc).  */
+     (small-copy.cc), and those of them behind an alignment test.  */
   unsigned small_copies;
+  unsigned tested_copies;
   /* Pointers marked as into read-only .const memory (cliques.cc).  */
   unsigned readonly;
 };
@@ -177,6 +178,9 @@ struct rewrite_ctx
   /* The pointer in its space to each declaration whose accesses
      rewrite_decl_ref rewrote.  */
   hash_map<tree, tree> decl_ptrs;
+  /* The small copies left as calls behind an alignment test, which the
+     walk reaches again in the test's other arm.  */
+  hash_set<gimple *> tested;
   /* The exit tests that may compare 32-bit copies of their operands
      (short-exit.cc), found before the rewrite, and the operand of each
      that is the induction variable.  */
@@ -1535,6 +1539,25 @@ pointer_rewritten_p (struct rewrite_ctx *ctx, tree ptr, bool store)
 	  && pass_addr_space (ctx, mask) != 0);
 }
 
+/* Give Q, a pointer made after the resolver ran from one of mask MASK
+   (its sum with an offset, or its copy), that mask.  The table grows to
+   Q: the other names made since the resolver ran are read by their
+   types still (mask_of), as names in MADE.  */
+
+static void
+set_made_mask (struct rewrite_ctx *ctx, tree q, msp_mask mask)
+{
+  for (unsigned v = ctx->masks.data.length (); v < num_ssa_names; v++)
+    {
+      ctx->masks.data.safe_push (MSP_UNKNOWN);
+      ctx->masks.implicit.safe_push (MSP_UNKNOWN);
+      bitmap_set_bit (ctx->made, v);
+    }
+  ctx->masks.data[SSA_NAME_VERSION (q)] = mask;
+  ctx->masks.implicit[SSA_NAME_VERSION (q)] = MSP_UNKNOWN;
+  bitmap_clear_bit (ctx->made, SSA_NAME_VERSION (q));
+}
+
 /* Make the pointer of the block B, if it has a variable offset, before
    GSI (msp_block_pointer): the sum of its pointer and the offset, with
    that pointer's masks, as the resolver gives a POINTER_PLUS_EXPR.  The
@@ -1546,19 +1569,8 @@ set_block_pointer (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
 {
   msp_mask mask = mask_of (ctx, b->ptr);
   tree q = msp_block_pointer (gsi, b);
-  if (!q)
-    return;
-  /* The table grows to Q: the other names made since the resolver ran
-     are read by their types still (mask_of), as names in MADE.  */
-  for (unsigned v = ctx->masks.data.length (); v < num_ssa_names; v++)
-    {
-      ctx->masks.data.safe_push (MSP_UNKNOWN);
-      ctx->masks.implicit.safe_push (MSP_UNKNOWN);
-      bitmap_set_bit (ctx->made, v);
-    }
-  ctx->masks.data[SSA_NAME_VERSION (q)] = mask;
-  ctx->masks.implicit[SSA_NAME_VERSION (q)] = MSP_UNKNOWN;
-  bitmap_clear_bit (ctx->made, SSA_NAME_VERSION (q));
+  if (q)
+    set_made_mask (ctx, q, mask);
 }
 
 /* If the statement at GSI is a small copy between two pointers CTX,
@@ -1581,6 +1593,24 @@ rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
   /* The blocks of a memcpy and of an aggregate assignment are the same
      or do not overlap (C11 7.24.2.1, 6.5.16.1); those of a memmove in
      two spaces do not either (the windows are disjoint).  */
+  /* A call that is pieces only at an alignment its pointers may lack:
+     put it behind a test of that alignment (small-copy.cc), once.  The
+     walk reaches the arm with the aligned copies of its pointers, which
+     have their masks, and the one where it stays a call.  */
+  if (copy.test_align)
+    {
+      if (ctx->tested.add (stmt))
+	return false;
+      tree ptrs[2] = { copy.dst.ptr, copy.src.ptr };
+      tree copies[2];
+      msp_test_small_copy (gsi, &copy, copies);
+      for (unsigned i = 0; i < 2; i++)
+	if (copies[i])
+	  set_made_mask (ctx, copies[i], mask_of (ctx, ptrs[i]));
+      ctx->counts.tested_copies++;
+      return true;
+    }
+
   bool disjoint
     = (!gimple_call_builtin_p (stmt, BUILT_IN_MEMMOVE)
        || mask_of (ctx, copy.dst.ptr) != mask_of (ctx, copy.src.ptr));
@@ -1780,6 +1810,9 @@ dump_summary (struct rewrite_ctx *ctx)
   if (c.small_copies)
     fprintf (dump_file, "%s: %u small copies made loads and stores\n",
 	     name, c.small_copies);
+  if (c.tested_copies)
+    fprintf (dump_file, "%s: %u small copies put behind an alignment "
+	     "test\n", name, c.tested_copies);
 }
 
 /* Analyse FUN and, if REWRITE, give every memory reference through a

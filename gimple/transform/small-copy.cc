@@ -46,7 +46,24 @@
    overlap (C11 7.24.2.1, 6.5.16.1), and two spaces' windows are
    disjoint.  The references are of alias set 0 (a ref-all pointer
    type for the offset), as GCC's own folding of memcpy makes them: the
-   block may hold objects of any type.  */
+   block may hold objects of any type.
+
+   A call whose pointers GCC knows no alignment of (loop distribution's
+   memcpy from a float pointer loaded from memory, crc64's five words
+   in bench-real) has too many single-byte pieces from 17 bytes on.
+   msp-late then tests the pointers at run time (msp_test_small_copy):
+   where they are aligned to 4 bytes (or 8 or 16, the least at which
+   the copy is MAX_PIECES pieces or fewer), a copy of the call whose
+   pointers are copies known to be that aligned (their SSA alignment,
+   which the test's edge dominates) is made pieces; elsewhere the call
+   stays as it was.  A pointer whose known misalignment rules the
+   alignment out is not tested, and a call whose result is used is
+   left alone.  The test reads the generic addresses the call is
+   given, whose alignment is that of the access in any space: PTX
+   requires an access's address to be aligned to its size in a window
+   of the generic space and in the state space alike, and an array of
+   .align 16 in .local or .shared is read both ways, so each window
+   begins at a multiple of 16 at least.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
@@ -118,6 +135,32 @@ count_pieces (unsigned HOST_WIDE_INT len, unsigned align)
       n++;
     }
   return n;
+}
+
+/* The alignment in bytes a run-time test would have to show for a copy
+   of LEN bytes, which is too many pieces at the known alignment ALIGN:
+   the least of 4, 8 and 16 at which it is MAX_PIECES pieces or fewer;
+   0 if none is.  */
+
+static unsigned
+test_alignment (unsigned HOST_WIDE_INT len, unsigned align)
+{
+  for (unsigned a = 4; a <= max_piece (); a *= 2)
+    if (a > align && count_pieces (len, a))
+      return a;
+  return 0;
+}
+
+/* True if the pointer PTR may be aligned to ALIGN bytes: what GCC knows
+   of its misalignment (get_pointer_alignment_1) does not rule it out.  */
+
+static bool
+may_be_aligned_p (tree ptr, unsigned align)
+{
+  unsigned known;
+  unsigned HOST_WIDE_INT bitpos;
+  get_pointer_alignment_1 (ptr, &known, &bitpos);
+  return bitpos % MIN (known, align * BITS_PER_UNIT) == 0;
 }
 
 /* The type of a piece of SIZE bytes.  */
@@ -224,7 +267,9 @@ ref_block (tree ref, bool store, struct msp_block *b)
 /* True if STMT is a copy msp_lower_small_copy makes MAX_PIECES pieces
    or fewer: a memcpy or memmove call of a constant size, or an
    assignment of an aggregate that expand would move through memcpy
-   (block-ops.cc).  Set *COPY to its blocks, size and alignment.  */
+   (block-ops.cc); or a call that it makes that few at the alignment
+   a run-time test of its pointers could show.  Set *COPY to its
+   blocks, size and alignment, and the alignment to test, if any.  */
 
 bool
 msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
@@ -236,6 +281,7 @@ msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
       || stmt_could_throw_p (cfun, stmt))
     return false;
 
+  copy->test_align = 0;
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
       /* A result stored into memory would need a memory state of its
@@ -254,6 +300,14 @@ msp_small_copy_p (gimple *stmt, struct msp_small_copy *copy)
       copy->align = (MIN (get_pointer_alignment (copy->dst.ptr),
 			  get_pointer_alignment (copy->src.ptr))
 		     / BITS_PER_UNIT);
+      if (copy->len && !count_pieces (copy->len, copy->align) && !lhs)
+	{
+	  unsigned a = test_alignment (copy->len, copy->align);
+	  if (a && may_be_aligned_p (copy->dst.ptr, a)
+	      && may_be_aligned_p (copy->src.ptr, a))
+	    copy->test_align = a;
+	  return copy->test_align != 0;
+	}
     }
   else if (gimple_assign_single_p (stmt) && !gimple_clobber_p (stmt))
     {
@@ -389,4 +443,108 @@ msp_lower_small_copy (gimple_stmt_iterator *gsi,
   for (unsigned n = 0; n < made; n++, gsi_next (&i))
     update_stmt (gsi_stmt (i));
   return made;
+}
+
+/* Put the call at GSI, which msp_small_copy_p accepted as COPY with an
+   alignment to test, behind a run-time test of its pointers:
+
+     if ((((uintptr) dst | (uintptr) src) & (TEST_ALIGN - 1)) == 0)
+       { dst' = dst; src' = src; memcpy (dst', src', LEN); }
+     else
+       memcpy (dst, src, LEN);
+
+   where dst' and src' are new names known to be aligned to TEST_ALIGN
+   bytes, so that msp_small_copy_p accepts the first call for pieces.
+   Only the pointers GCC knows less alignment of are tested and copied.
+   The original call, left in the second arm, defines a memory state of
+   its own; the two arms' states meet in a PHI of the call's, and so
+   every use of it stands.  Set COPIES[0] and COPIES[1] to the copies of
+   the destination and the source pointer, null where there is none.
+   Leave GSI at the test, the last statement of the call's block, and
+   return the call of the first arm.  */
+
+gcall *
+msp_test_small_copy (gimple_stmt_iterator *gsi,
+		     const struct msp_small_copy *copy, tree *copies)
+{
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
+  unsigned align = copy->test_align;
+  location_t loc = gimple_location (call);
+  tree itype = pointer_sized_int_node;
+
+  /* The test, before the call.  */
+  gimple_seq seq = NULL;
+  tree bits = NULL_TREE;
+  for (unsigned i = 0; i < 2; i++)
+    {
+      tree ptr = gimple_call_arg (call, i);
+      copies[i] = NULL_TREE;
+      if (get_pointer_alignment (ptr) >= align * BITS_PER_UNIT)
+	continue;
+      tree b = gimple_convert (&seq, loc, itype, ptr);
+      bits = bits ? gimple_build (&seq, loc, BIT_IOR_EXPR, itype, bits, b) : b;
+      copies[i] = ptr;
+    }
+  gcc_assert (bits);
+  bits = gimple_build (&seq, loc, BIT_AND_EXPR, itype, bits,
+		       build_int_cst (itype, align - 1));
+  gcond *test = gimple_build_cond (EQ_EXPR, bits, build_zero_cst (itype),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (test, loc);
+  gimple_seq_add_stmt (&seq, test);
+  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+
+  /* BB ends with the test; CALL_BB holds the call alone, followed by
+     JOIN; ALIGNED is the new arm.  split_block keeps the dominators and
+     the loops; the new arm's are set here.  */
+  basic_block bb = gimple_bb (call);
+  edge other = split_block (bb, test);
+  basic_block call_bb = other->dest;
+  edge join_edge = split_block (call_bb, call);
+  basic_block join = join_edge->dest;
+  basic_block aligned = create_empty_bb (bb);
+  if (current_loops)
+    add_bb_to_loop (aligned, bb->loop_father);
+  other->flags = (other->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge taken = make_edge (bb, aligned, EDGE_TRUE_VALUE);
+  edge aligned_join = make_single_succ_edge (aligned, join, EDGE_FALLTHRU);
+  taken->probability = profile_probability::likely ();
+  other->probability = taken->probability.invert ();
+  aligned->count = bb->count.apply_probability (taken->probability);
+  call_bb->count = bb->count.apply_probability (other->probability);
+  if (dom_info_available_p (CDI_DOMINATORS))
+    {
+      set_immediate_dominator (CDI_DOMINATORS, aligned, bb);
+      set_immediate_dominator (CDI_DOMINATORS, join, bb);
+    }
+
+  /* The first arm: the aligned copies of the pointers, and the call on
+     them.  */
+  gcall *first = as_a <gcall *> (gimple_copy (call));
+  gimple_stmt_iterator agsi = gsi_start_bb (aligned);
+  for (unsigned i = 0; i < 2; i++)
+    if (copies[i])
+      {
+	tree q = make_ssa_name (TREE_TYPE (copies[i]));
+	gassign *set = gimple_build_assign (q, copies[i]);
+	gimple_set_location (set, loc);
+	set_ptr_info_alignment (get_ptr_info (q), align, 0);
+	gsi_insert_after (&agsi, set, GSI_NEW_STMT);
+	gimple_call_set_arg (first, i, q);
+	copies[i] = q;
+      }
+  gsi_insert_after (&agsi, first, GSI_NEW_STMT);
+
+  /* The arms' memory states meet in the call's.  */
+  tree vdef = gimple_vdef (call);
+  gimple_set_vdef (first, make_ssa_name (gimple_vop (cfun), first));
+  gimple_set_vdef (call, make_ssa_name (gimple_vop (cfun), call));
+  gphi *phi = create_phi_node (vdef, join);
+  add_phi_arg (phi, gimple_vdef (first), aligned_join, UNKNOWN_LOCATION);
+  add_phi_arg (phi, gimple_vdef (call), join_edge, UNKNOWN_LOCATION);
+  update_stmt (first);
+  update_stmt (call);
+
+  *gsi = gsi_last_bb (bb);
+  return first;
 }

@@ -23,18 +23,23 @@ struct msp_block
 
 /* A copy msp_lower_small_copy can make pieces: its destination and
    source blocks, its size LEN in bytes and the alignment ALIGN in bytes
-   both blocks have.  */
+   both blocks have.  Where TEST_ALIGN is not 0, it can make them only
+   at that alignment, which a run-time test of the pointers must show
+   first (msp_test_small_copy).  */
 
 struct msp_small_copy
 {
   struct msp_block dst, src;
   unsigned HOST_WIDE_INT len;
   unsigned align;
+  unsigned test_align;
 };
 
 extern bool msp_small_copy_p (gimple *, struct msp_small_copy *);
 extern tree msp_block_pointer (gimple_stmt_iterator *, struct msp_block *);
 extern unsigned msp_lower_small_copy (gimple_stmt_iterator *,
 				      const struct msp_small_copy *, bool);
+extern gcall *msp_test_small_copy (gimple_stmt_iterator *,
+				   const struct msp_small_copy *, tree *);
 
 #endif /* MSP_SMALL_COPY_H */

@@ -1,7 +1,10 @@
 /* A memcpy stays a call where a pointer may point into two spaces
    (the private array in the .local frame or the .global matrix), or
-   where it is too large to be made pieces (17 bytes of unknown
-   alignment: 17 single bytes; small-copy.cc takes at most 16).  */
+   where it is too large to be made pieces (17 bytes from an address
+   known to be one past an 8-byte boundary, as __builtin_assume_aligned
+   says of the 8-byte aligned array: 17 single bytes, and small-copy.cc
+   takes at most 16, nor can a run-time test of the alignment ever
+   hold).  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <string.h>
@@ -13,7 +16,7 @@ int
 main (void)
 {
   static float mat[NSYS * K];
-  static char bytes[NSYS * 40];
+  static char bytes[NSYS * 40] __attribute__ ((aligned (8)));
   static double out[NSYS];
   for (int i = 0; i < NSYS * K; i++)
     mat[i] = (float) (i % 11);
@@ -30,7 +33,7 @@ main (void)
 	a[j] = j * s;
       const float *from = (s & 1) ? a : mat + s * K;
       memcpy (b, from, 5 * sizeof (float));
-      memcpy (c, bytes + 40 * s + 1, 17);
+      memcpy (c, __builtin_assume_aligned (bytes + 40 * s + 1, 8, 1), 17);
       out[s] = b[0] + b[4] + c[0] + c[16];
     }
 
