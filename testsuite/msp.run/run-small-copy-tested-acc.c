@@ -22,7 +22,7 @@ main (void)
   float *r = rows;
 
 #pragma acc parallel num_gangs(N) num_workers(2) vector_length(32) \
-  copyin(in, r[0:N * 6]) copyout(out, res)
+  copyin(in, r[0:N * 6]) copy(out, res)
   {
 #pragma acc loop gang
     for (int g = 0; g < N; g++)

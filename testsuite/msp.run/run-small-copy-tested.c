@@ -1,7 +1,7 @@
 /* Small copies put behind a run-time test of their pointers' alignment
    (gimple/transform/small-copy.cc), attacked: sources and destinations
    that are aligned in some iterations and not in others, so that both
-   arms run; 20, 24, 33 and 80 bytes (tests of 4 and of 8 bytes); a
+   arms run; 20, 24, 33, 36 and 80 bytes (tests of 4 and of 8 bytes); a
    memmove whose blocks overlap, in both directions; a destination known
    aligned and a source that is not; the soft stack, the mapped data.
    Each build must print what the host fallback prints.  */
@@ -22,7 +22,7 @@ main (void)
     in[i] = (unsigned char) (i * 7 + 3);
 
 #pragma omp target teams distribute parallel for \
-  map(to: in) map(from: out, words)
+  map(to: in) map(tofrom: out, words)
   for (int i = 0; i < N; i++)
     {
       unsigned int w[20];
@@ -31,7 +31,7 @@ main (void)
       memset (buf, i, W);
       memcpy (w, p, 20);
       memcpy (w + 5, p + 20, 24);
-      memcpy (w + 11, p + 1 + (i & 4), 33);
+      memcpy (w + 11, p + 1 + (i & 4), 36);
       memcpy (buf, p, 33);
       memmove (buf + (i & 3), buf + 4, 24);
       memmove (buf + 8, buf + (i & 7), 20);
