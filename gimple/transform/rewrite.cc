@@ -1577,7 +1577,9 @@ set_block_pointer (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
    msp-late, gives their spaces (a memcpy or memmove call, or an
    aggregate assignment expand would do through memcpy), replace it by
    loads and stores of its pieces (small-copy.cc), rewrite those, and
-   leave GSI at the last of them.  Return true if it did.  */
+   leave GSI at the last of them; or, if it is pieces only at an
+   alignment a run-time test must show, put it behind that test and
+   leave GSI there.  Return true if it did either.  */
 
 static bool
 rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
@@ -1590,9 +1592,6 @@ rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
       || !pointer_rewritten_p (ctx, copy.src.ptr, false))
     return false;
 
-  /* The blocks of a memcpy and of an aggregate assignment are the same
-     or do not overlap (C11 7.24.2.1, 6.5.16.1); those of a memmove in
-     two spaces do not either (the windows are disjoint).  */
   /* A call that is pieces only at an alignment its pointers may lack:
      put it behind a test of that alignment (small-copy.cc), once.  The
      walk reaches the arm with the aligned copies of its pointers, which
@@ -1611,6 +1610,9 @@ rewrite_small_copy (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi)
       return true;
     }
 
+  /* The blocks of a memcpy and of an aggregate assignment are the same
+     or do not overlap (C11 7.24.2.1, 6.5.16.1); those of a memmove in
+     two spaces do not either (the windows are disjoint).  */
   bool disjoint
     = (!gimple_call_builtin_p (stmt, BUILT_IN_MEMMOVE)
        || mask_of (ctx, copy.dst.ptr) != mask_of (ctx, copy.src.ptr));

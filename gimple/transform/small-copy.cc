@@ -79,7 +79,8 @@
    bytes; a piece costs 2.  But every piece is two more insns for each RTL
    pass: the 24 single bytes of a row of six floats (stack_acc in
    bench/kernels) run a quarter fewer instructions than the call and
-   make its offload compile 5.6% longer.  */
+   make its offload compile 5.6% longer; behind a test of 4-byte
+   alignment they are six words.  */
 #define MAX_PIECES 16
 
 /* The mode of a 16-byte piece, two 64-bit integers, where the target
