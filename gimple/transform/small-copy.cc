@@ -52,8 +52,8 @@
    memcpy from a float pointer loaded from memory, crc64's five words
    in bench-real) has too many single-byte pieces from 17 bytes on.
    msp-late then tests the pointers at run time (msp_test_small_copy):
-   where they are aligned to 4 bytes (or 8 or 16, the least at which
-   the copy is MAX_PIECES pieces or fewer), a copy of the call whose
+   where they are aligned to 4 bytes (or 8, the least at which the copy
+   is MAX_TESTED_PIECES pieces or fewer), a copy of the call whose
    pointers are copies known to be that aligned (their SSA alignment,
    which the test's edge dominates) is made pieces; elsewhere the call
    stays as it was.  A pointer whose known misalignment rules the
@@ -82,6 +82,18 @@
    make its offload compile 5.6% longer; behind a test of 4-byte
    alignment they are six words.  */
 #define MAX_PIECES 16
+
+/* The most pieces a copy tested at run time is made of.  The call
+   stays beside them, for the addresses the test fails, so the pieces
+   are code added to the loop the copy is in: the six words of
+   stack_acc's row, where the call then runs a quarter as often, but
+   not 15 pairs of 8-byte pieces for a 120-byte block (pso in
+   bench-real, whose loop would become a third longer than without
+   msp).  The test is of 4 or 8 bytes, the most a scalar type is
+   aligned to, never of 16: arrays of structs of doubles are 16-byte
+   aligned one element in two (romberg's 136-byte blocks in
+   bench-real), and the test would fail as often as it holds.  */
+#define MAX_TESTED_PIECES 8
 
 /* The mode of a 16-byte piece, two 64-bit integers, where the target
    supports it and moves it (nvptx_vector_mode_supported, movv2di, in
@@ -140,15 +152,18 @@ count_pieces (unsigned HOST_WIDE_INT len, unsigned align)
 
 /* The alignment in bytes a run-time test would have to show for a copy
    of LEN bytes, which is too many pieces at the known alignment ALIGN:
-   the least of 4, 8 and 16 at which it is MAX_PIECES pieces or fewer;
-   0 if none is.  */
+   the least of 4 and MOVE_MAX (8) at which it is MAX_TESTED_PIECES
+   pieces or fewer; 0 if neither is.  */
 
 static unsigned
 test_alignment (unsigned HOST_WIDE_INT len, unsigned align)
 {
-  for (unsigned a = 4; a <= max_piece (); a *= 2)
-    if (a > align && count_pieces (len, a))
-      return a;
+  for (unsigned a = 4; a <= MOVE_MAX; a *= 2)
+    {
+      unsigned n = count_pieces (len, a);
+      if (a > align && n && n <= MAX_TESTED_PIECES)
+	return a;
+    }
   return 0;
 }
 
@@ -461,10 +476,9 @@ msp_lower_small_copy (gimple_stmt_iterator *gsi,
    its own; the two arms' states meet in a PHI of the call's, and so
    every use of it stands.  Set COPIES[0] and COPIES[1] to the copies of
    the destination and the source pointer, null where there is none.
-   Leave GSI at the test, the last statement of the call's block, and
-   return the call of the first arm.  */
+   Leave GSI at the test, the last statement of the call's block.  */
 
-gcall *
+void
 msp_test_small_copy (gimple_stmt_iterator *gsi,
 		     const struct msp_small_copy *copy, tree *copies)
 {
@@ -547,5 +561,4 @@ msp_test_small_copy (gimple_stmt_iterator *gsi,
   update_stmt (call);
 
   *gsi = gsi_last_bb (bb);
-  return first;
 }

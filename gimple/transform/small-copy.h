@@ -39,7 +39,7 @@ extern bool msp_small_copy_p (gimple *, struct msp_small_copy *);
 extern tree msp_block_pointer (gimple_stmt_iterator *, struct msp_block *);
 extern unsigned msp_lower_small_copy (gimple_stmt_iterator *,
 				      const struct msp_small_copy *, bool);
-extern gcall *msp_test_small_copy (gimple_stmt_iterator *,
-				   const struct msp_small_copy *, tree *);
+extern void msp_test_small_copy (gimple_stmt_iterator *,
+				 const struct msp_small_copy *, tree *);
 
 #endif /* MSP_SMALL_COPY_H */

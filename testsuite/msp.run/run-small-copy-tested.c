@@ -1,8 +1,9 @@
 /* Small copies put behind a run-time test of their pointers' alignment
    (gimple/transform/small-copy.cc), attacked: sources and destinations
    that are aligned in some iterations and not in others, so that both
-   arms run; 20, 24, 33, 36 and 80 bytes (tests of 4 and of 8 bytes); a
-   memmove whose blocks overlap, in both directions; a destination known
+   arms run; 20, 24, 33 and 36 bytes (tests of 4 and of 8 bytes), and 80
+   (10 pieces even at 8 bytes: the call, untested); a memmove whose
+   blocks overlap, in both directions; a destination known
    aligned and a source that is not; the soft stack, the mapped data.
    Each build must print what the host fallback prints.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@" } */
