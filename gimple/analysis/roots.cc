@@ -295,11 +295,16 @@ msp_same_root_p (tree a, tree b, const msp_masks &masks, msp_mask *off)
   msp_mask offa = MSP_EMPTY, offb = MSP_EMPTY;
   walk.steps = MAX_SPLIT_STEPS;
   root_sum ra = split_roots (a, masks, &offa, &walk, 0);
+  /* Without roots of its own, A matches nothing: B is not walked, nor
+     are its reads noted, since whatever it is the answer stands until
+     one of A's reads grows.  */
+  if (ra.opaque || ra.n == 0)
+    return false;
   walk.steps = MAX_SPLIT_STEPS;
   root_sum rb = split_roots (b, masks, &offb, &walk, 0);
 
   *off = offa | offb;
-  return !ra.opaque && !rb.opaque && ra.n > 0 && sum_equal_p (ra, rb);
+  return !rb.opaque && sum_equal_p (ra, rb);
 }
 
 /* True if X is a pointer computed by pointer arithmetic from one pointer
