@@ -96,6 +96,16 @@ extract ()
   done
 }
 
+# skip PART MESSAGE: PART has nothing to build this time.  Its stamp goes
+# too: a later run that finds the snapshot again must extract PART, not
+# take the empty list of codes for a fresh one.
+skip ()
+{
+  echo "$2 (skipped)" >> "$dest/missing.txt"
+  : > "$dest/$1.codes"
+  rm -f "$dest/$1.stamp"
+}
+
 # fresh PART STAMP: true if PART was extracted with this STAMP already.
 fresh ()
 {
@@ -109,13 +119,9 @@ fresh ()
 part=hecbench
 g=$(gitdir zjin-lcf+HeCBench)
 if [ -z "$g" ]; then
-  echo "zjin-lcf/HeCBench: no snapshot in $mirror/zjin-lcf+HeCBench (skipped)" \
-    >> "$dest/missing.txt"
-  : > "$dest/$part.codes"
+  skip $part "zjin-lcf/HeCBench: no snapshot in $mirror/zjin-lcf+HeCBench"
 elif [ ! -f "$list" ]; then
-  echo "zjin-lcf/HeCBench: no list of codes $list (skipped)" \
-    >> "$dest/missing.txt"
-  : > "$dest/$part.codes"
+  skip $part "zjin-lcf/HeCBench: no list of codes $list"
 else
   stamp="$(git --git-dir="$g" rev-parse HEAD) $(cksum < "$list")"
   if ! fresh $part "$stamp"; then
@@ -193,9 +199,7 @@ uob ()
 {
   g=$(gitdir "UoB-HPC+$1")
   if [ -z "$g" ]; then
-    echo "UoB-HPC/$1: no snapshot in $mirror/UoB-HPC+$1 (skipped)" \
-      >> "$dest/missing.txt"
-    : > "$dest/$2.codes"
+    skip $2 "UoB-HPC/$1: no snapshot in $mirror/UoB-HPC+$1"
     return
   fi
   stamp=$(git --git-dir="$g" rev-parse HEAD)
@@ -230,9 +234,7 @@ uob miniBUDE minibude
 part=examples
 g=$(gitdir OpenMP+Examples)
 if [ -z "$g" ]; then
-  echo "OpenMP/Examples: no snapshot in $mirror/OpenMP+Examples (skipped)" \
-    >> "$dest/missing.txt"
-  : > "$dest/$part.codes"
+  skip $part "OpenMP/Examples: no snapshot in $mirror/OpenMP+Examples"
 else
   stamp=$(git --git-dir="$g" rev-parse HEAD)
   if ! fresh $part "$stamp"; then

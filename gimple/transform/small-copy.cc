@@ -90,9 +90,10 @@
    not 15 pairs of 8-byte pieces for a 120-byte block (pso in
    bench-real, whose loop would become a third longer than without
    msp).  The test is of 4 or 8 bytes, the most a scalar type is
-   aligned to, never of 16: arrays of structs of doubles are 16-byte
-   aligned one element in two (romberg's 136-byte blocks in
-   bench-real), and the test would fail as often as it holds.  */
+   aligned to, never of 16: the elements of an array of records of an
+   odd number of doubles are 16-byte aligned one in two (romberg's
+   136-byte blocks of 17 doubles in bench-real), and the test would
+   fail as often as it holds.  */
 #define MAX_TESTED_PIECES 8
 
 /* The mode of a 16-byte piece, two 64-bit integers, where the target
