@@ -95,6 +95,13 @@ public:
 	    fprintf (dump_file, "%s: %u team barriers made inline%s%s\n",
 		     function_name (fun), n, why ? "; the unit keeps them: " : "",
 		     why ? why : "");
+	    why = msp_barrier_fence_why ();
+	    if (n && why)
+	      fprintf (dump_file, "%s: the inline barriers fence system memory:"
+		       " %s\n", function_name (fun), why);
+	    else if (n)
+	      fprintf (dump_file, "%s: the inline barriers order the team's"
+		       " memory only\n", function_name (fun));
 	  }
       }
     return todo;

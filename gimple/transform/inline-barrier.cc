@@ -19,8 +19,11 @@
 
      n = omp_get_num_threads ();
      asm volatile ("{ .reg.u32 %c; shl.b32 %c, n, 5;
-		      membar.sys; bar.sync 15, %c; }"
+		      [membar.sys;] bar.sync 15, %c; }"
 		   : : "r" (n) : "memory");
+
+   with the membar.sys only in a unit that may synchronise beyond the
+   team (fact 4).
 
    The facts it rests on, the same in every release (see also
    notes/inline-barriers.md):
@@ -49,13 +52,27 @@
       libgomp runs as tasks, GOMP_target_ext), defines
       omp_get_num_threads, or has an asm that names a PTX barrier.
    4. The barrier's flush (OpenMP: a barrier implies a flush of all
-      variables, with acquire and release semantics) is one membar.sys
+      variables, with acquire and release semantics).  Within the team,
+      bar.sync is the flush: it guarantees that the memory accesses
+      each participating thread requested before the barrier are
+      performed relative to all the participating threads (PTX ISA,
+      "bar, barrier"), so a thread after the barrier sees what its team
+      wrote before it, as a CUDA __syncthreads () does.  A thread
+      outside the team (another team's, the host's) can rely on the
+      flush only through an atomic operation of this thread: after the
+      barrier, for what the thread wrote before it, or before the
+      barrier, for what it reads after it (OpenMP 5.0, 1.4.4 and
+      1.4.5: a release flush synchronises with an acquire flush
+      through an atomic write that an atomic read reads, a lock or a
+      flush; without one, the accesses race).  So where the unit has
+      an operation that might be one (msp_barrier_fence_why), the
+      barrier orders at system scope as well, with one membar.sys
       before bar.sync, as libgomp 13 to 16 have it (three membar.sys
       before their bar.red, none after): the fence orders the thread's
       earlier accesses, reads included, before everything after it at
-      system scope, and bar.sync orders the team's accesses within the
-      CTA (PTX ISA, "bar, barrier"), so a thread after the barrier
-      sees what its team saw before it.  The "memory" clobber keeps GCC
+      system scope.  The unit is examined in ipmsp, as for fact 3: no
+      later pass of an OpenMP unit makes atomic operations, and an
+      OpenACC unit keeps the fence.  The "memory" clobber keeps GCC
       from moving loads and stores across.
    5. Not in a SIMT region (a barrier there is not allowed anyway).
    The unit-wide fact is taken in ipmsp, where every function has its
@@ -76,6 +93,11 @@
 /* Whether the unit allows the rewrite (fact 3), and why not.  */
 static bool unit_ok;
 static const char *unit_why = "the unit was not examined";
+
+/* Why the inline barriers need the system-scope fence (fact 4), or
+   NULL where the unit has no operation by which a thread could
+   synchronise with one outside its team.  */
+static const char *fence_why = "the unit was not examined";
 
 /* True if NAME, a function's name without "__builtin_", is one of
    libgomp's entry points that create tasks or pending work, or
@@ -102,6 +124,94 @@ barrier_asm_p (gasm *stmt)
 {
   const char *s = gimple_asm_string (stmt);
   return strstr (s, "bar") != NULL;
+}
+
+/* True if NAME, a function's name without "__builtin_", is one of
+   libgomp's or newlib's entry points that a thread may synchronise
+   through with threads outside its team: locks, critical sections,
+   libgomp's atomic lock, flushes.  */
+
+static bool
+sync_name_p (const char *name)
+{
+  if (startswith (name, "__builtin_"))
+    name += strlen ("__builtin_");
+  return (startswith (name, "__sync_") || startswith (name, "__atomic_")
+	  || strstr (name, "lock") || strstr (name, "critical")
+	  || strstr (name, "atomic") || strstr (name, "flush"));
+}
+
+/* Why the statement STMT might synchronise its thread with threads
+   outside its team (fact 4), or NULL.  UNIT holds the functions whose
+   bodies are examined too.  */
+
+static const char *
+stmt_sync_why (gimple *stmt, hash_set<tree> *unit)
+{
+  if (is_a <gasm *> (stmt))
+    return "an asm of the unit may synchronise";
+  /* A clobber is marked volatile, but accesses nothing.  */
+  if (gimple_has_volatile_ops (stmt) && !gimple_clobber_p (stmt))
+    return "the unit has volatile accesses";
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (call == NULL)
+    return NULL;
+  if (gimple_call_internal_p (call))
+    return (strstr (internal_fn_name (gimple_call_internal_fn (call)),
+		    "ATOMIC")
+	    ? "the unit has atomic operations, locks or flushes" : NULL);
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl == NULL_TREE)
+    return "the unit has indirect calls";
+  if (unit->contains (fndecl))
+    return NULL;
+  const char *name = DECL_NAME (fndecl)
+		     ? IDENTIFIER_POINTER (DECL_NAME (fndecl)) : "";
+  if (sync_name_p (name))
+    return "the unit has atomic operations, locks or flushes";
+  /* A const or pure function writes no memory: it cannot release.  A
+     C library builtin (fndecl_built_in_p, BUILT_IN_NORMAL: memcpy,
+     printf, sqrt) synchronises with no thread, nor do libgomp's
+     worksharing and query entry points, whose own accesses libgomp
+     fences; a target builtin (a fence, a shuffle) or any other
+     function might.  */
+  if (gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
+    return NULL;
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return NULL;
+  if (startswith (name, "GOMP_") || startswith (name, "omp_"))
+    return NULL;
+  return "the unit calls a function outside it";
+}
+
+/* Why the unit whose functions with a body are NODES, allowing inline
+   barriers, needs their system-scope fence (fact 4), or NULL.  */
+
+static const char *
+unit_fence_why (vec<cgraph_node *> &nodes)
+{
+  hash_set<tree> unit;
+
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      /* OpenACC reductions become atomic operations after ipmsp
+	 (oaccdevlow, nvptx_goacc_reduction).  GCC 12's mkoffload
+	 refuses a unit of OpenMP and OpenACC code alike; this keeps
+	 the rule where a release takes one.  */
+      if (oacc_get_fn_attrib (nodes[i]->decl))
+	return "the unit has OpenACC code";
+      unit.add (nodes[i]->decl);
+    }
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, nodes[i]->get_fun ())
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (const char *why = stmt_sync_why (gsi_stmt (gsi), &unit))
+	    return why;
+    }
+  return NULL;
 }
 
 /* Decide, in ipmsp, whether the unit allows inline barriers (fact 3 of
@@ -174,6 +284,7 @@ msp_barrier_unit_check (void)
     }
   unit_ok = true;
   unit_why = NULL;
+  fence_why = unit_fence_why (nodes);
 }
 
 /* Why the unit keeps GOMP_barrier, or NULL.  */
@@ -182,6 +293,14 @@ const char *
 msp_barrier_unit_why (void)
 {
   return unit_why;
+}
+
+/* Why the unit's inline barriers fence system memory, or NULL.  */
+
+const char *
+msp_barrier_fence_why (void)
+{
+  return unit_ok ? fence_why : NULL;
 }
 
 /* The edge into LOOP from outside it, if it has only one.  */
@@ -279,10 +398,14 @@ msp_inline_barriers (function *fun)
       vec_safe_push (clobbers,
 		     build_tree_list (NULL_TREE, build_string (7, "memory")));
       gasm *bar = gimple_build_asm_vec
-		    ("{\n\t.reg.u32 %%msp_bar;\n"
-		     "\tshl.b32 %%msp_bar, %0, 5;\n"
-		     "\tmembar.sys;\n"
-		     "\tbar.sync 15, %%msp_bar;\n\t}",
+		    (fence_why
+		     ? ("{\n\t.reg.u32 %%msp_bar;\n"
+			"\tshl.b32 %%msp_bar, %0, 5;\n"
+			"\tmembar.sys;\n"
+			"\tbar.sync 15, %%msp_bar;\n\t}")
+		     : ("{\n\t.reg.u32 %%msp_bar;\n"
+			"\tshl.b32 %%msp_bar, %0, 5;\n"
+			"\tbar.sync 15, %%msp_bar;\n\t}"),
 		     inputs, NULL, clobbers, NULL);
       gimple_asm_set_volatile (bar, true);
       gimple_set_location (bar, gimple_location (call));

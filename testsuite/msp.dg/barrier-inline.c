@@ -1,7 +1,9 @@
 /* In a unit that creates no task and does not cancel, every
    '#pragma omp barrier', orphaned or not, is one PTX barrier: barrier 15,
-   which libgomp leaves free, counting the team's warps, after a
-   membar.sys (gimple/transform/inline-barrier.cc).  */
+   which libgomp leaves free, counting the team's warps.  The unit has
+   no atomic operation, lock, flush, volatile access, asm or call of an
+   unknown function, so no thread outside the team can synchronise with
+   one in it: no membar.sys (gimple/transform/inline-barrier.cc).  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #pragma omp declare target
@@ -39,5 +41,7 @@ main (void)
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-ptx-times {bar\.sync\s+15, %msp_bar;} 2 } } */
 /* { dg-final { scan-offload-ptx-times {shl\.b32\s+%msp_bar, %r[0-9]+, 5;} 2 } } */
-/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+bar\.sync\s+15, %msp_bar;} 2 } } */
+/* { dg-final { scan-offload-tree-dump-times "the inline barriers order the team's memory only\n" 2 "msp-late" } } */
+/* { dg-final { scan-offload-ptx-times {%msp_bar, %r[0-9]+, 5;\s+bar\.sync\s+15, %msp_bar;} 2 } } */
+/* { dg-final { scan-offload-ptx-not {membar} } } */
 /* { dg-final { scan-offload-ptx-not {call\s+GOMP_barrier;} } } */
