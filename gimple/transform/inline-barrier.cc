@@ -87,6 +87,7 @@
 #include "core/msp-gcc.h"
 #include "core/msp.h"
 #include "core/callgraph.h"
+#include "gimple/analysis/rules.h"
 #include "gimple/analysis/simt.h"
 #include "gimple/transform/inline-barrier.h"
 
@@ -148,7 +149,9 @@ sync_name_p (const char *name)
 static const char *
 stmt_sync_why (gimple *stmt, hash_set<tree> *unit)
 {
-  if (is_a <gasm *> (stmt))
+  /* msp's own copies (msp_asm_copy_input: a PTX comment) emit no
+     instruction.  */
+  if (is_a <gasm *> (stmt) && !msp_asm_copy_input (stmt))
     return "an asm of the unit may synchronise";
   /* A clobber is marked volatile, but accesses nothing.  */
   if (gimple_has_volatile_ops (stmt) && !gimple_clobber_p (stmt))
