@@ -1,24 +1,10 @@
-/* A unit with an asm keeps the inline barrier's membar.sys: msp does
-   not read asm text, which may be a fence or an atomic operation
-   (gimple/transform/inline-barrier.cc, fact 4).  */
+/* barrier-fence-atomic.c with an asm: msp does not read asm text, which
+   may be a fence or an atomic operation, so the inline barrier keeps
+   its membar.sys.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
-int
-main (void)
-{
-  int out[4] = { 0, 0, 0, 0 }, sum[4] = { 0, 0, 0, 0 };
-
-#pragma omp target map(tofrom: out, sum)
-#pragma omp parallel num_threads(4)
-  {
-    int t = __builtin_omp_get_thread_num ();
-    out[t] = t + 1;
-#pragma omp barrier
-    sum[t] = out[(t + 1) % 4];
-    __asm__ volatile ("" : : : "memory");
-  }
-  return sum[0] != 2;
-}
+#define SYNC(t) __asm__ volatile ("" : : : "memory")
+#include "barrier-fence-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: an asm of the unit may synchronise\n" "msp-late" } } */

@@ -1,7 +1,13 @@
-/* A unit with an atomic operation keeps the inline barrier's
-   membar.sys: a thread of another team may synchronise with this one
-   through it (gimple/transform/inline-barrier.cc, fact 4).  */
+/* A unit with an atomic operation keeps the inline barrier's membar.sys:
+   a thread of another team may synchronise with this one through it
+   (gimple/transform/inline-barrier.cc, fact 4).  The other
+   barrier-fence-*.c tests include this program with another SYNC, a
+   statement run by thread T after the barrier.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+
+#ifndef SYNC
+#define SYNC(t) _Pragma ("omp atomic") sum[0] += 0
+#endif
 
 int
 main (void)
@@ -15,8 +21,7 @@ main (void)
     out[t] = t + 1;
 #pragma omp barrier
     sum[t] = out[(t + 1) % 4];
-#pragma omp atomic
-    sum[0] += 0;
+    SYNC (t);
   }
   return sum[0] != 2;
 }

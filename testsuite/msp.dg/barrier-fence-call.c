@@ -1,27 +1,13 @@
-/* A unit that calls a function it does not define, other than the C
-   library's builtins and libgomp's entry points, keeps the inline
-   barrier's membar.sys: that function might synchronise
-   (gimple/transform/inline-barrier.cc, fact 4).  */
+/* barrier-fence-atomic.c with a call of a function the unit does not
+   define and that is neither a C library builtin nor a libgomp entry
+   point (srand): it might synchronise, so the inline barrier keeps its
+   membar.sys.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+
 #include <stdlib.h>
 
-int
-main (void)
-{
-  int out[4] = { 0, 0, 0, 0 }, sum[4] = { 0, 0, 0, 0 };
-
-#pragma omp target map(tofrom: out, sum)
-#pragma omp parallel num_threads(4)
-  {
-    int t = __builtin_omp_get_thread_num ();
-    out[t] = t + 1;
-#pragma omp barrier
-    sum[t] = out[(t + 1) % 4];
-    if (t == 0)
-      srand (sum[t]);
-  }
-  return sum[0] != 2;
-}
+#define SYNC(t) srand ((t) + 1)
+#include "barrier-fence-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit calls a function outside it\n" "msp-late" } } */

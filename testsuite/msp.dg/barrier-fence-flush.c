@@ -1,24 +1,9 @@
-/* A unit with a flush keeps the inline barrier's membar.sys: a flush
-   may pair with one of a thread outside the team
-   (gimple/transform/inline-barrier.cc, fact 4).  */
+/* barrier-fence-atomic.c with a flush, which may pair with one of a
+   thread outside the team: the inline barrier keeps its membar.sys.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
-int
-main (void)
-{
-  int out[4] = { 0, 0, 0, 0 }, sum[4] = { 0, 0, 0, 0 };
-
-#pragma omp target map(tofrom: out, sum)
-#pragma omp parallel num_threads(4)
-  {
-    int t = __builtin_omp_get_thread_num ();
-    out[t] = t + 1;
-#pragma omp barrier
-    sum[t] = out[(t + 1) % 4];
-#pragma omp flush
-  }
-  return sum[0] != 2;
-}
+#define SYNC(t) _Pragma ("omp flush")
+#include "barrier-fence-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has atomic operations, locks or flushes\n" "msp-late" } } */

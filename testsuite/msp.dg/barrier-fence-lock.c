@@ -1,32 +1,20 @@
-/* A unit that takes an OpenMP lock keeps the inline barrier's
-   membar.sys: a lock synchronises threads of any team
-   (gimple/transform/inline-barrier.cc, fact 4).  */
+/* barrier-fence-atomic.c with an OpenMP lock, which synchronises
+   threads of any team: the inline barrier keeps its membar.sys.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+
 #include <omp.h>
 
-int
-main (void)
-{
-  int out[4] = { 0, 0, 0, 0 }, sum[4] = { 0, 0, 0, 0 };
-
-#pragma omp target map(tofrom: out, sum)
-#pragma omp parallel num_threads(4)
-  {
-    int t = __builtin_omp_get_thread_num ();
-    out[t] = t + 1;
-#pragma omp barrier
-    sum[t] = out[(t + 1) % 4];
-    if (t == 0)
-      {
-	omp_lock_t l;
-	omp_init_lock (&l);
-	omp_set_lock (&l);
-	omp_unset_lock (&l);
-	omp_destroy_lock (&l);
-      }
-  }
-  return sum[0] != 2;
-}
+#define SYNC(t)				\
+  do					\
+    {					\
+      omp_lock_t l;			\
+      omp_init_lock (&l);		\
+      omp_set_lock (&l);		\
+      omp_unset_lock (&l);		\
+      omp_destroy_lock (&l);		\
+    }					\
+  while (0)
+#include "barrier-fence-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has atomic operations, locks or flushes\n" "msp-late" } } */

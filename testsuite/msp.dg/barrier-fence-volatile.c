@@ -1,27 +1,13 @@
-/* A unit with a volatile access keeps the inline barrier's membar.sys:
-   a program may spin on a volatile flag that another team sets
-   (gimple/transform/inline-barrier.cc, fact 4).  */
+/* barrier-fence-atomic.c with a volatile access: a program may spin on
+   a volatile flag that another team sets, so the inline barrier keeps
+   its membar.sys.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
+
 volatile int flag;
 #pragma omp declare target (flag)
 
-int
-main (void)
-{
-  int out[4] = { 0, 0, 0, 0 }, sum[4] = { 0, 0, 0, 0 };
-
-#pragma omp target map(tofrom: out, sum)
-#pragma omp parallel num_threads(4)
-  {
-    int t = __builtin_omp_get_thread_num ();
-    out[t] = t + 1;
-#pragma omp barrier
-    sum[t] = out[(t + 1) % 4];
-    if (t == 0)
-      flag = 1;
-  }
-  return sum[0] != 2;
-}
+#define SYNC(t) (flag = (t) == 0)
+#include "barrier-fence-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has volatile accesses\n" "msp-late" } } */
