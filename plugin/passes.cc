@@ -95,7 +95,7 @@ public:
 	    fprintf (dump_file, "%s: %u team barriers made inline%s%s\n",
 		     function_name (fun), n, why ? "; the unit keeps them: " : "",
 		     why ? why : "");
-	    why = msp_barrier_fence_why ();
+	    why = msp_barrier_fence_why (fun->decl);
 	    if (n && why)
 	      fprintf (dump_file, "%s: the inline barriers fence system memory:"
 		       " %s\n", function_name (fun), why);

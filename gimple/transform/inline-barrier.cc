@@ -64,16 +64,21 @@
       barrier, for what it reads after it (OpenMP 5.0, 1.4.4 and
       1.4.5: a release flush synchronises with an acquire flush
       through an atomic write that an atomic read reads, a lock or a
-      flush; without one, the accesses race).  So where the unit has
-      an operation that might be one (msp_barrier_fence_why), the
-      barrier orders at system scope as well, with one membar.sys
-      before bar.sync, as libgomp 13 to 16 have it (three membar.sys
-      before their bar.red, none after): the fence orders the thread's
-      earlier accesses, reads included, before everything after it at
-      system scope.  The unit is examined in ipmsp, as for fact 3: no
-      later pass of an OpenMP unit makes atomic operations, and an
-      OpenACC unit keeps the fence.  The "memory" clobber keeps GCC
-      from moving loads and stores across.
+      flush; without one, the accesses race).  A thread runs only the
+      functions its kernel reaches, through calls and the functions
+      its code refers to (GOMP_parallel's body): so where a kernel
+      that reaches the barrier reaches an operation that might be one
+      (msp_barrier_fence_why; any operation of the unit for a function
+      no kernel reaches), the barrier orders at system scope as well,
+      with one membar.sys before bar.sync, as libgomp 13 to 16 have
+      it (three membar.sys before their bar.red, none after): the
+      fence orders the thread's earlier accesses, reads included,
+      before everything after it at system scope.  The unit is
+      examined in ipmsp, as for fact 3: no later pass of an OpenMP
+      unit makes atomic operations, calls or references, or inlines
+      (so a barrier stays in a function whose kernels were examined),
+      and an OpenACC unit keeps the fence.  The "memory" clobber keeps
+      GCC from moving loads and stores across.
    5. Not in a SIMT region (a barrier there is not allowed anyway).
    The unit-wide fact is taken in ipmsp, where every function has its
    body; no pass after it makes calls of libgomp's task or cancel entry
@@ -99,6 +104,10 @@ static const char *unit_why = "the unit was not examined";
    NULL where the unit has no operation by which a thread could
    synchronise with one outside its team.  */
 static const char *fence_why = "the unit was not examined";
+
+/* The same, for each function with a body that a kernel reaches
+   (find_fence_whys); FENCE_WHY holds for the others.  */
+static hash_map<tree, const char *> *fence_whys;
 
 /* True if NAME, a function's name without "__builtin_", is one of
    libgomp's entry points that create tasks or pending work, or
@@ -187,14 +196,94 @@ stmt_sync_why (gimple *stmt, hash_set<tree> *unit)
   return "the unit calls a function outside it";
 }
 
-/* Why the unit whose functions with a body are NODES, allowing inline
-   barriers, needs their system-scope fence (fact 4), or NULL.  */
+/* Push onto TODO the function or variable NODE if SEEN does not hold
+   it yet.  */
 
-static const char *
-unit_fence_why (vec<cgraph_node *> &nodes)
+static void
+reach (symtab_node *node, hash_set<symtab_node *> *seen,
+       vec<symtab_node *> *todo)
 {
-  hash_set<tree> unit;
+  node = node->ultimate_alias_target ();
+  if (!seen->add (node))
+    todo->safe_push (node);
+}
 
+/* True if a function of the unit might call NODE indirectly: its
+   address is taken, or something refers to it.  */
+
+static bool
+maybe_called_indirectly_p (cgraph_node *node)
+{
+  ipa_ref *ref;
+  return node->address_taken || node->iterate_referring (0, ref);
+}
+
+/* Fill SEEN with the functions a thread that starts in ROOT may run,
+   and the variables on the way: the direct callees; the declare
+   variant functions ompdevlow may call instead of a callee
+   (omp_resolve_declare_variant, its "omp declare variant base"
+   attributes, as find_late_callees); every function a function or
+   the initialiser of a variable refers to (the body of a parallel
+   region that GOMP_parallel runs, a table of function pointers); and,
+   from a function of INDIRECT (which has an indirect call), every
+   function of NODES that might be called indirectly.  */
+
+static void
+reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
+	      hash_set<cgraph_node *> &indirect,
+	      hash_set<symtab_node *> *seen)
+{
+  auto_vec<symtab_node *> todo;
+
+  reach (root, seen, &todo);
+  while (!todo.is_empty ())
+    {
+      symtab_node *node = todo.pop ();
+      ipa_ref *ref;
+      for (unsigned i = 0; node->iterate_reference (i, ref); i++)
+	reach (ref->referred, seen, &todo);
+      cgraph_node *fn = dyn_cast <cgraph_node *> (node);
+      if (fn == NULL)
+	continue;
+      if (indirect.contains (fn))
+	for (unsigned i = 0; i < nodes.length (); i++)
+	  if (maybe_called_indirectly_p (nodes[i]))
+	    reach (nodes[i], seen, &todo);
+      for (cgraph_edge *e = fn->callees; e; e = e->next_callee)
+	{
+	  reach (e->callee, seen, &todo);
+	  for (tree attr = DECL_ATTRIBUTES (e->callee->decl);
+	       (attr = lookup_attribute ("omp declare variant base", attr));
+	       attr = TREE_CHAIN (attr))
+	    {
+	      tree variant = TREE_PURPOSE (TREE_VALUE (attr));
+	      if (TREE_CODE (variant) == FUNCTION_DECL)
+		if (cgraph_node *v = cgraph_node::get (variant))
+		  reach (v, seen, &todo);
+	    }
+	}
+    }
+}
+
+/* Fact 4 for the unit whose functions with a body are NODES, allowing
+   inline barriers; OWN_WHY holds, for each of them, the first reason
+   its own statements give (stmt_sync_why), or NULL, and INDIRECT those
+   with an indirect call.  A thread runs the functions its kernel
+   reaches (reached_from), and only an operation of its own can
+   synchronise it beyond its team: so the barriers of a function fence
+   system memory if a kernel that reaches it reaches an operation with
+   a reason.  The static constructors and destructors, which libgomp
+   runs when it loads and unloads the image, count as kernels.  Fill
+   FENCE_WHYS for the functions the kernels reach, and set FENCE_WHY,
+   for any other function (none runs it, but it costs nothing to be
+   safe), to the first reason of the whole unit.  */
+
+static void
+find_fence_whys (vec<cgraph_node *> &nodes,
+		 hash_map<cgraph_node *, const char *> &own_why,
+		 hash_set<cgraph_node *> &indirect)
+{
+  fence_why = NULL;
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       /* OpenACC reductions become atomic operations after ipmsp
@@ -202,19 +291,38 @@ unit_fence_why (vec<cgraph_node *> &nodes)
 	 refuses a unit of OpenMP and OpenACC code alike; this keeps
 	 the rule where a release takes one.  */
       if (oacc_get_fn_attrib (nodes[i]->decl))
-	return "the unit has OpenACC code";
-      unit.add (nodes[i]->decl);
+	{
+	  fence_why = "the unit has OpenACC code";
+	  return;
+	}
+      if (fence_why == NULL)
+	fence_why = *own_why.get (nodes[i]);
     }
+
   for (unsigned i = 0; i < nodes.length (); i++)
     {
-      basic_block bb;
-      FOR_EACH_BB_FN (bb, nodes[i]->get_fun ())
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  if (const char *why = stmt_sync_why (gsi_stmt (gsi), &unit))
-	    return why;
+      tree decl = nodes[i]->decl;
+      if (!msp_entry_function_p (decl) && !DECL_STATIC_CONSTRUCTOR (decl)
+	  && !DECL_STATIC_DESTRUCTOR (decl))
+	continue;
+      hash_set<symtab_node *> seen;
+      const char *why = NULL;
+      reached_from (nodes[i], nodes, indirect, &seen);
+      /* In the order of NODES, for dumps that do not change from one
+	 run to the next.  */
+      for (unsigned j = 0; j < nodes.length () && why == NULL; j++)
+	if (seen.contains (nodes[j]))
+	  why = *own_why.get (nodes[j]);
+      for (unsigned j = 0; j < nodes.length (); j++)
+	if (seen.contains (nodes[j]))
+	  {
+	    bool existed;
+	    const char *&w = fence_whys->get_or_insert (nodes[j]->decl,
+						       &existed);
+	    if (!existed || w == NULL)
+	      w = why;
+	  }
     }
-  return NULL;
 }
 
 /* Decide, in ipmsp, whether the unit allows inline barriers (fact 3 of
@@ -226,6 +334,8 @@ msp_barrier_unit_check (void)
   cgraph_node *node;
 
   unit_ok = false;
+  delete fence_whys;
+  fence_whys = new hash_map<tree, const char *>;
   if (!msp_opts.inline_barrier)
     {
       unit_why = "-fplugin-arg-msp-inline-barrier=0";
@@ -263,12 +373,19 @@ msp_barrier_unit_check (void)
 	}
     }
   /* Every body, read in (msp_unit_functions); one msp cannot read
-     might hold anything.  */
+     might hold anything.  One walk finds the asms that may use a PTX
+     barrier and each function's own reasons for fact 4.  */
   auto_vec<cgraph_node *> nodes;
+  hash_set<tree> unit;
+  hash_map<cgraph_node *, const char *> own_why;
+  hash_set<cgraph_node *> indirect;
   msp_unit_functions (&nodes);
+  for (unsigned i = 0; i < nodes.length (); i++)
+    unit.add (nodes[i]->decl);
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       function *fun = nodes[i]->get_fun ();
+      const char *why = NULL;
       basic_block bb;
       if (fun == NULL || fun->cfg == NULL)
 	{
@@ -278,16 +395,25 @@ msp_barrier_unit_check (void)
       FOR_EACH_BB_FN (bb, fun)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	     gsi_next (&gsi))
-	  if (gasm *a = dyn_cast <gasm *> (gsi_stmt (gsi)))
-	    if (barrier_asm_p (a))
+	  {
+	    gasm *a = dyn_cast <gasm *> (gsi_stmt (gsi));
+	    if (a && barrier_asm_p (a))
 	      {
 		unit_why = "an asm of the unit may use a PTX barrier";
 		return;
 	      }
+	    if (why == NULL)
+	      why = stmt_sync_why (gsi_stmt (gsi), &unit);
+	    gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+	    if (call && !gimple_call_internal_p (call)
+		&& gimple_call_fndecl (call) == NULL_TREE)
+	      indirect.add (nodes[i]);
+	  }
+      own_why.put (nodes[i], why);
     }
   unit_ok = true;
   unit_why = NULL;
-  fence_why = unit_fence_why (nodes);
+  find_fence_whys (nodes, own_why, indirect);
 }
 
 /* Why the unit keeps GOMP_barrier, or NULL.  */
@@ -298,12 +424,17 @@ msp_barrier_unit_why (void)
   return unit_why;
 }
 
-/* Why the unit's inline barriers fence system memory, or NULL.  */
+/* Why the inline barriers of the function FNDECL fence system memory,
+   or NULL.  */
 
 const char *
-msp_barrier_fence_why (void)
+msp_barrier_fence_why (tree fndecl)
 {
-  return unit_ok ? fence_why : NULL;
+  if (!unit_ok)
+    return NULL;
+  if (const char **why = fence_whys->get (fndecl))
+    return *why;
+  return fence_why;
 }
 
 /* The edge into LOOP from outside it, if it has only one.  */
@@ -401,7 +532,7 @@ msp_inline_barriers (function *fun)
       vec_safe_push (clobbers,
 		     build_tree_list (NULL_TREE, build_string (7, "memory")));
       gasm *bar = gimple_build_asm_vec
-		    (fence_why
+		    (msp_barrier_fence_why (fun->decl)
 		     ? ("{\n\t.reg.u32 %%msp_bar;\n"
 			"\tshl.b32 %%msp_bar, %0, 5;\n"
 			"\tmembar.sys;\n"

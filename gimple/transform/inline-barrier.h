@@ -12,7 +12,7 @@
 
 extern void msp_barrier_unit_check (void);
 extern const char *msp_barrier_unit_why (void);
-extern const char *msp_barrier_fence_why (void);
+extern const char *msp_barrier_fence_why (tree);
 extern unsigned msp_inline_barriers (function *);
 
 #endif /* MSP_INLINE_BARRIER_H */
