@@ -106,8 +106,11 @@ static const char *unit_why = "the unit was not examined";
 static const char *fence_why = "the unit was not examined";
 
 /* The same, for each function with a body that a kernel reaches
-   (find_fence_whys); FENCE_WHY holds for the others.  */
-static hash_map<tree, const char *> *fence_whys;
+   (find_fence_whys), by the uid of its cgraph node, which GCC never
+   gives to another (a function made later has none here); FENCE_WHY
+   holds for the others.  */
+typedef hash_map<int_hash<int, -1, -2>, const char *> fence_map;
+static fence_map *fence_whys;
 
 /* True if NAME, a function's name without "__builtin_", is one of
    libgomp's entry points that create tasks or pending work, or
@@ -317,7 +320,7 @@ find_fence_whys (vec<cgraph_node *> &nodes,
 	if (seen.contains (nodes[j]))
 	  {
 	    bool existed;
-	    const char *&w = fence_whys->get_or_insert (nodes[j]->decl,
+	    const char *&w = fence_whys->get_or_insert (nodes[j]->get_uid (),
 						       &existed);
 	    if (!existed || w == NULL)
 	      w = why;
@@ -335,7 +338,7 @@ msp_barrier_unit_check (void)
 
   unit_ok = false;
   delete fence_whys;
-  fence_whys = new hash_map<tree, const char *>;
+  fence_whys = new fence_map;
   if (!msp_opts.inline_barrier)
     {
       unit_why = "-fplugin-arg-msp-inline-barrier=0";
@@ -379,6 +382,7 @@ msp_barrier_unit_check (void)
   hash_set<tree> unit;
   hash_map<cgraph_node *, const char *> own_why;
   hash_set<cgraph_node *> indirect;
+  bool barriers = false;
   msp_unit_functions (&nodes);
   for (unsigned i = 0; i < nodes.length (); i++)
     unit.add (nodes[i]->decl);
@@ -408,12 +412,19 @@ msp_barrier_unit_check (void)
 	    if (call && !gimple_call_internal_p (call)
 		&& gimple_call_fndecl (call) == NULL_TREE)
 	      indirect.add (nodes[i]);
+	    barriers |= gimple_call_builtin_p (gsi_stmt (gsi),
+					       BUILT_IN_GOMP_BARRIER);
 	  }
       own_why.put (nodes[i], why);
     }
   unit_ok = true;
   unit_why = NULL;
-  find_fence_whys (nodes, own_why, indirect);
+  /* No pass after ipmsp makes calls of GOMP_barrier (omp-expand ran in
+     the host compiler): without one, fact 4 has nothing to decide.  */
+  if (barriers)
+    find_fence_whys (nodes, own_why, indirect);
+  else
+    fence_why = NULL;
 }
 
 /* Why the unit keeps GOMP_barrier, or NULL.  */
@@ -432,8 +443,10 @@ msp_barrier_fence_why (tree fndecl)
 {
   if (!unit_ok)
     return NULL;
-  if (const char **why = fence_whys->get (fndecl))
-    return *why;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (node)
+    if (const char **why = fence_whys->get (node->get_uid ()))
+      return *why;
   return fence_why;
 }
 

@@ -2,11 +2,15 @@
    a thread of another team may synchronise with this one through it
    (gimple/transform/inline-barrier.cc, fact 4).  The other
    barrier-fence-*.c tests include this program with another SYNC, a
-   statement run by thread T after the barrier.  */
+   statement run by thread T after the barrier, and may add AFTER, a
+   statement after the target region.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #ifndef SYNC
 #define SYNC(t) _Pragma ("omp atomic") sum[0] += 0
+#endif
+#ifndef AFTER
+#define AFTER
 #endif
 
 int
@@ -23,6 +27,7 @@ main (void)
     sum[t] = out[(t + 1) % 4];
     SYNC (t);
   }
+  AFTER
   return sum[0] != 2;
 }
 
