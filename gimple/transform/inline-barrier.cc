@@ -269,24 +269,24 @@ reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
 }
 
 /* Fact 4 for the unit whose functions with a body are NODES, allowing
-   inline barriers; OWN_WHY holds, for each of them, the first reason
-   its own statements give (stmt_sync_why), or NULL, and INDIRECT those
-   with an indirect call.  A thread runs the functions its kernel
-   reaches (reached_from), and only an operation of its own can
-   synchronise it beyond its team: so the barriers of a function fence
-   system memory if a kernel that reaches it reaches an operation with
-   a reason.  The static constructors and destructors, which libgomp
+   inline barriers and calling GOMP_barrier.  Each function has its own
+   reasons, the first its statements give (stmt_sync_why).  A thread
+   runs the functions its kernel reaches (reached_from), and only an
+   operation of its own can synchronise it beyond its team: so the
+   barriers of a function fence system memory if a kernel that reaches
+   it reaches an operation with a reason.  The static constructors and destructors, which libgomp
    runs when it loads and unloads the image, count as kernels.  Fill
    FENCE_WHYS for the functions the kernels reach, and set FENCE_WHY,
    for any other function (none runs it, but it costs nothing to be
    safe), to the first reason of the whole unit.  */
 
 static void
-find_fence_whys (vec<cgraph_node *> &nodes,
-		 hash_map<cgraph_node *, const char *> &own_why,
-		 hash_set<cgraph_node *> &indirect)
+find_fence_whys (vec<cgraph_node *> &nodes)
 {
-  fence_why = NULL;
+  hash_set<tree> unit;
+  hash_map<cgraph_node *, const char *> own_why;
+  hash_set<cgraph_node *> indirect;
+
   for (unsigned i = 0; i < nodes.length (); i++)
     {
       /* OpenACC reductions become atomic operations after ipmsp
@@ -298,8 +298,26 @@ find_fence_whys (vec<cgraph_node *> &nodes,
 	  fence_why = "the unit has OpenACC code";
 	  return;
 	}
+      unit.add (nodes[i]->decl);
+    }
+  for (unsigned i = 0; i < nodes.length (); i++)
+    {
+      const char *why = NULL;
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, nodes[i]->get_fun ())
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    if (why == NULL)
+	      why = stmt_sync_why (gsi_stmt (gsi), &unit);
+	    gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+	    if (call && !gimple_call_internal_p (call)
+		&& gimple_call_fndecl (call) == NULL_TREE)
+	      indirect.add (nodes[i]);
+	  }
+      own_why.put (nodes[i], why);
       if (fence_why == NULL)
-	fence_why = *own_why.get (nodes[i]);
+	fence_why = why;
     }
 
   for (unsigned i = 0; i < nodes.length (); i++)
@@ -376,20 +394,13 @@ msp_barrier_unit_check (void)
 	}
     }
   /* Every body, read in (msp_unit_functions); one msp cannot read
-     might hold anything.  One walk finds the asms that may use a PTX
-     barrier and each function's own reasons for fact 4.  */
+     might hold anything.  */
   auto_vec<cgraph_node *> nodes;
-  hash_set<tree> unit;
-  hash_map<cgraph_node *, const char *> own_why;
-  hash_set<cgraph_node *> indirect;
   bool barriers = false;
   msp_unit_functions (&nodes);
   for (unsigned i = 0; i < nodes.length (); i++)
-    unit.add (nodes[i]->decl);
-  for (unsigned i = 0; i < nodes.length (); i++)
     {
       function *fun = nodes[i]->get_fun ();
-      const char *why = NULL;
       basic_block bb;
       if (fun == NULL || fun->cfg == NULL)
 	{
@@ -406,25 +417,18 @@ msp_barrier_unit_check (void)
 		unit_why = "an asm of the unit may use a PTX barrier";
 		return;
 	      }
-	    if (why == NULL)
-	      why = stmt_sync_why (gsi_stmt (gsi), &unit);
-	    gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-	    if (call && !gimple_call_internal_p (call)
-		&& gimple_call_fndecl (call) == NULL_TREE)
-	      indirect.add (nodes[i]);
 	    barriers |= gimple_call_builtin_p (gsi_stmt (gsi),
 					       BUILT_IN_GOMP_BARRIER);
 	  }
-      own_why.put (nodes[i], why);
     }
   unit_ok = true;
   unit_why = NULL;
   /* No pass after ipmsp makes calls of GOMP_barrier (omp-expand ran in
-     the host compiler): without one, fact 4 has nothing to decide.  */
+     the host compiler): without one, fact 4 has nothing to decide, and
+     the unit is not walked again.  */
+  fence_why = NULL;
   if (barriers)
-    find_fence_whys (nodes, own_why, indirect);
-  else
-    fence_why = NULL;
+    find_fence_whys (nodes);
 }
 
 /* Why the unit keeps GOMP_barrier, or NULL.  */
