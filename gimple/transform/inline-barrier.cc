@@ -274,11 +274,12 @@ reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
    runs the functions its kernel reaches (reached_from), and only an
    operation of its own can synchronise it beyond its team: so the
    barriers of a function fence system memory if a kernel that reaches
-   it reaches an operation with a reason.  The static constructors and destructors, which libgomp
-   runs when it loads and unloads the image, count as kernels.  Fill
-   FENCE_WHYS for the functions the kernels reach, and set FENCE_WHY,
-   for any other function (none runs it, but it costs nothing to be
-   safe), to the first reason of the whole unit.  */
+   it reaches an operation with a reason.  The static constructors and
+   destructors, which libgomp runs when it loads and unloads the image,
+   count as kernels.  Fill FENCE_WHYS for the functions the kernels
+   reach, and set FENCE_WHY, for any other function (none runs it, but
+   it costs nothing to be safe), to the first reason of the whole
+   unit.  */
 
 static void
 find_fence_whys (vec<cgraph_node *> &nodes)
