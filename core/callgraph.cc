@@ -226,6 +226,17 @@ process_args (long pid, int *argc, char ***argv)
   return n > 0;
 }
 
+/* True if a library of the offload image may call NODE by its name
+   (library_may_call_p): a function of the unit that runs where no call
+   of the unit's shows it.  */
+
+bool
+msp_library_may_call_p (cgraph_node *node)
+{
+  return library_may_call_p (IDENTIFIER_POINTER
+			     (DECL_ASSEMBLER_NAME (node->decl)));
+}
+
 /* True if the command line of the offload link says that the image is
    the whole device program, but for the calls the libraries make by
    name (library_may_call_p): -fplugin-arg-msp-whole-program=auto.

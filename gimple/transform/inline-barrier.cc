@@ -227,9 +227,11 @@ maybe_called_indirectly_p (cgraph_node *node)
    (omp_resolve_declare_variant, its "omp declare variant base"
    attributes, as find_late_callees); every function a function or
    the initialiser of a variable refers to (the body of a parallel
-   region that GOMP_parallel runs, a table of function pointers); and,
-   from a function of INDIRECT (which has an indirect call), every
-   function of NODES that might be called indirectly.  */
+   region that GOMP_parallel runs, a table of function pointers); from
+   a function of INDIRECT (which has an indirect call), every function
+   of NODES that might be called indirectly; and, from any function,
+   those of NODES that a library may call by name (a C library
+   function the thread calls may run them).  */
 
 static void
 reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
@@ -239,6 +241,9 @@ reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
   auto_vec<symtab_node *> todo;
 
   reach (root, seen, &todo);
+  for (unsigned i = 0; i < nodes.length (); i++)
+    if (msp_library_may_call_p (nodes[i]))
+      reach (nodes[i], seen, &todo);
   while (!todo.is_empty ())
     {
       symtab_node *node = todo.pop ();
