@@ -119,19 +119,54 @@ walk_taken (tree *tp, hash_set<tree> *taken)
   walk_tree (tp, taken_addr_r, &wi, NULL);
 }
 
-/* The data blocks of the callbacks the function FUN (cfun) hands
-   libgomp: push onto VARS the local variables whose every store the
-   callbacks' facts may count, with their callbacks, and onto ANY the
-   callbacks handed any other block.  The callbacks are the functions
-   only libgomp calls back: those of the set CALLBACKS if not NULL (before
-   the unit's facts exist), else those the facts say.  */
+/* Of the callbacks CALL hands libgomp, CBS (N of them, msp_callbacks_of),
+   those counted (CALLBACKS if not NULL, else those the facts say): push
+   onto FOUND, if not NULL, each one handed the address of a local
+   variable of FUN unchanged, with the variable, and onto ANY the others.
+   Return the argument of CALL that is such an address, or -1.  */
 
-void
-msp_find_block_vars (function *fun, hash_set<cgraph_node *> *callbacks,
-		     vec<msp_block_var> *vars, vec<cgraph_node *> *any)
+static int
+callback_blocks (function *fun, gcall *call, const struct msp_callback *cbs,
+		 int n, hash_set<cgraph_node *> *callbacks,
+		 vec<msp_block_var> *found, vec<cgraph_node *> *any)
 {
-  hash_set<tree> taken;
-  auto_vec<msp_block_var> found;
+  int data_arg = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      tree fn = gimple_call_arg (call, cbs[i].fn_arg);
+      cgraph_node *cb = (TREE_CODE (fn) == ADDR_EXPR
+			 ? cgraph_node::get (TREE_OPERAND (fn, 0))
+			 : NULL);
+      if (cb == NULL
+	  || !(callbacks ? callbacks->contains (cb)
+	       : msp_fn_callback_p (cb->decl)))
+	continue;
+      tree v = NULL_TREE;
+      if (n == 1 && block_passed_unchanged_p (call, &cbs[i]))
+	v = local_block_var (fun, gimple_call_arg (call,
+						   cbs[i].param_arg[0]));
+      if (v)
+	{
+	  msp_block_var bv = { v, cb };
+	  if (found)
+	    found->safe_push (bv);
+	  data_arg = cbs[i].param_arg[0];
+	}
+      else if (found)
+	any->safe_push (cb);
+    }
+  return data_arg;
+}
+
+/* Add to TAKEN the variables of FUN whose address a statement takes,
+   but for the blocks handed to the callbacks (callback_blocks, with
+   CALLBACKS), which the callbacks' facts count.  */
+
+static void
+find_taken (function *fun, hash_set<cgraph_node *> *callbacks,
+	    hash_set<tree> *taken)
+{
   basic_block bb;
 
   FOR_EACH_BB_FN (bb, fun)
@@ -141,7 +176,7 @@ msp_find_block_vars (function *fun, hash_set<cgraph_node *> *callbacks,
 	{
 	  gphi *phi = psi.phi ();
 	  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	    walk_taken (gimple_phi_arg_def_ptr (phi, i), &taken);
+	    walk_taken (gimple_phi_arg_def_ptr (phi, i), taken);
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -159,50 +194,59 @@ msp_find_block_vars (function *fun, hash_set<cgraph_node *> *callbacks,
 		tree op = TREE_VALUE (gimple_asm_output_op (a, i));
 		tree base = get_base_address (op);
 		if (base && VAR_P (base))
-		  taken.add (base);
+		  taken->add (base);
 	      }
 	  if (n == 0)
 	    {
 	      struct walk_stmt_info wi;
 	      memset (&wi, 0, sizeof wi);
-	      wi.info = &taken;
+	      wi.info = taken;
 	      walk_gimple_op (stmt, taken_addr_r, &wi);
 	      continue;
 	    }
 	  /* A callback call: the data argument handed unchanged is not
 	     taken; every other operand is walked.  */
-	  int data_arg = -1;
-	  for (int i = 0; i < n; i++)
-	    {
-	      tree fn = gimple_call_arg (call, cbs[i].fn_arg);
-	      cgraph_node *cb = (TREE_CODE (fn) == ADDR_EXPR
-				 ? cgraph_node::get (TREE_OPERAND (fn, 0))
-				 : NULL);
-	      if (cb == NULL
-		  || !(callbacks ? callbacks->contains (cb)
-		       : msp_fn_callback_p (cb->decl)))
-		continue;
-	      tree v = NULL_TREE;
-	      if (n == 1 && block_passed_unchanged_p (call, &cbs[i]))
-		v = local_block_var (fun,
-				     gimple_call_arg (call,
-						      cbs[i].param_arg[0]));
-	      if (v)
-		{
-		  msp_block_var bv = { v, cb };
-		  found.safe_push (bv);
-		  data_arg = cbs[i].param_arg[0];
-		}
-	      else
-		any->safe_push (cb);
-	    }
+	  int data_arg = callback_blocks (fun, call, cbs, n, callbacks,
+					  NULL, NULL);
 	  if (gimple_call_lhs (call))
-	    walk_taken (gimple_call_lhs_ptr (call), &taken);
+	    walk_taken (gimple_call_lhs_ptr (call), taken);
 	  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	    if ((int) i != data_arg)
-	      walk_taken (gimple_call_arg_ptr (call, i), &taken);
+	      walk_taken (gimple_call_arg_ptr (call, i), taken);
 	}
     }
+}
+
+/* The data blocks of the callbacks the function FUN (cfun) hands
+   libgomp: push onto VARS the local variables whose every store the
+   callbacks' facts may count, with their callbacks, and onto ANY the
+   callbacks handed any other block.  The callbacks are the functions
+   only libgomp calls back: those of the set CALLBACKS if not NULL (before
+   the unit's facts exist), else those the facts say.  */
+
+void
+msp_find_block_vars (function *fun, hash_set<cgraph_node *> *callbacks,
+		     vec<msp_block_var> *vars, vec<cgraph_node *> *any)
+{
+  hash_set<tree> taken;
+  auto_vec<msp_block_var> found;
+  basic_block bb;
+
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+	{
+	  struct msp_callback cbs[2];
+	  int n = msp_callbacks_of (call, cbs);
+	  if (n)
+	    callback_blocks (fun, call, cbs, n, callbacks, &found, any);
+	}
+  /* Walking every operand for taken addresses is the costly part: only
+     where a block is a local variable.  */
+  if (found.is_empty ())
+    return;
+  find_taken (fun, callbacks, &taken);
 
   /* A variable whose address is taken elsewhere, or that is handed to
      two callbacks, may be written by others.  */
