@@ -106,6 +106,15 @@ struct resolve_node
    index.  A reader is a node, by its number, or the computation of a
    block's branch mask, by NNODES plus its index.  */
 
+/* An element of a list of the readers of a value: the reader, and the
+   next element, or -1.  */
+
+struct resolve_read
+{
+  int reader;
+  int next;
+};
+
 struct resolution : public msp_mask_reads
 {
   /* msp_mask_reads: a read of the masks of the name of VERSION.  */
@@ -119,32 +128,41 @@ struct resolution : public msp_mask_reads
   /* The nodes in the order of the sweep: for each block in reverse
      post order, its condition mask, its PHIs, its statements.  */
   auto_vec<resolve_node> nodes;
-  /* For each value, the readers that read it, or NULL; and the last
-     reader that did, or -1.  */
-  bitmap *readers;
+  /* For each value, the first of the list of the readers that read
+     it, an index into READS, or -1; and the last reader that did, or -1.
+     A reader is on a list once for each visit that read the value after
+     another reader did: queueing it twice does no harm.  */
+  int *first_read;
   int *last_reader;
+  auto_vec<resolve_read> reads;
   /* The reader whose reads are noted, or -1.  */
   int reader;
   /* The branch masks of the blocks, by index, and those computed from
      the current values.  */
   msp_mask *branches;
-  bitmap known_branches;
+  sbitmap known_branches;
   /* The nodes to visit in this round and in the next.  */
-  bitmap now, next;
-  bitmap_obstack obstack;
+  sbitmap now, next;
 };
+
+/* Add the reader of R to the readers of VALUE.  */
+
+static void
+add_reader (resolution *r, unsigned value)
+{
+  r->last_reader[value] = r->reader;
+  resolve_read read = { r->reader, r->first_read[value] };
+  r->first_read[value] = r->reads.length ();
+  r->reads.safe_push (read);
+}
 
 /* Note that the reader of R reads VALUE.  */
 
 static inline void
 note_reader (resolution *r, unsigned value)
 {
-  if (r->reader < 0 || r->last_reader[value] == r->reader)
-    return;
-  r->last_reader[value] = r->reader;
-  if (!r->readers[value])
-    r->readers[value] = BITMAP_ALLOC (&r->obstack);
-  bitmap_set_bit (r->readers[value], r->reader);
+  if (r->reader >= 0 && r->last_reader[value] != r->reader)
+    add_reader (r, value);
 }
 
 void
@@ -216,8 +234,9 @@ source_mask (resolution *r, basic_block src)
 
   note_reader (r, r->nnames + b);
   note_reader (r, r->nnames + r->nblocks + b);
-  if (bitmap_set_bit (r->known_branches, b))
+  if (!bitmap_bit_p (r->known_branches, b))
     {
+      bitmap_set_bit (r->known_branches, b);
       int reader = r->reader;
       r->reader = r->nnodes + b;
       r->branches[b] = msp_branch_bits (src, *r->masks);
@@ -282,16 +301,17 @@ visit_phi (resolution *r, gphi *phi)
 static void
 queue_readers (resolution *r, unsigned value)
 {
-  bitmap_iterator bi;
-  unsigned x;
-
-  if (!r->readers[value])
-    return;
-  EXECUTE_IF_SET_IN_BITMAP (r->readers[value], 0, x, bi)
-    if (x < r->nnodes)
-      bitmap_set_bit ((int) x > r->reader ? r->now : r->next, x);
-    else if (bitmap_clear_bit (r->known_branches, x - r->nnodes))
-      queue_readers (r, r->nnames + r->nblocks + x - r->nnodes);
+  for (int e = r->first_read[value]; e >= 0; e = r->reads[e].next)
+    {
+      unsigned x = r->reads[e].reader;
+      if (x < r->nnodes)
+	bitmap_set_bit (x > (unsigned) r->reader ? r->now : r->next, x);
+      else if (bitmap_bit_p (r->known_branches, x - r->nnodes))
+	{
+	  bitmap_clear_bit (r->known_branches, x - r->nnodes);
+	  queue_readers (r, r->nnames + r->nblocks + x - r->nnodes);
+	}
+    }
 }
 
 /* Visit the node N of R; return true if a value grew.  */
@@ -383,15 +403,18 @@ start_resolution (resolution *r, const msp_fn_ctx *ctx, msp_masks *masks,
   r->nblocks = last_basic_block_for_fn (ctx->fun);
   number_nodes (r);
   unsigned nvalues = r->nnames + 2 * r->nblocks;
-  r->readers = XCNEWVEC (bitmap, nvalues);
+  r->first_read = XNEWVEC (int, nvalues);
+  memset (r->first_read, -1, nvalues * sizeof (int));
   r->last_reader = XNEWVEC (int, nvalues);
   memset (r->last_reader, -1, nvalues * sizeof (int));
   r->reader = -1;
   r->branches = XNEWVEC (msp_mask, r->nblocks);
-  bitmap_obstack_initialize (&r->obstack);
-  r->known_branches = BITMAP_ALLOC (&r->obstack);
-  r->now = BITMAP_ALLOC (&r->obstack);
-  r->next = BITMAP_ALLOC (&r->obstack);
+  r->known_branches = sbitmap_alloc (r->nblocks);
+  bitmap_clear (r->known_branches);
+  r->now = sbitmap_alloc (r->nnodes);
+  bitmap_clear (r->now);
+  r->next = sbitmap_alloc (r->nnodes);
+  bitmap_clear (r->next);
 }
 
 /* Release what start_resolution made.  */
@@ -399,10 +422,12 @@ start_resolution (resolution *r, const msp_fn_ctx *ctx, msp_masks *masks,
 static void
 end_resolution (resolution *r)
 {
-  bitmap_obstack_release (&r->obstack);
+  sbitmap_free (r->next);
+  sbitmap_free (r->now);
+  sbitmap_free (r->known_branches);
   XDELETEVEC (r->branches);
   XDELETEVEC (r->last_reader);
-  XDELETEVEC (r->readers);
+  XDELETEVEC (r->first_read);
   delete r->cd;
 }
 
@@ -412,17 +437,19 @@ end_resolution (resolution *r)
 static void
 propagate (resolution *r)
 {
-  bitmap_set_range (r->now, 0, r->nnodes);
-  while (!bitmap_empty_p (r->now))
+  bitmap_ones (r->now);
+  do
     {
-      while (!bitmap_empty_p (r->now))
-	{
-	  int n = bitmap_first_set_bit (r->now);
-	  bitmap_clear_bit (r->now, n);
-	  visit_node (r, n);
-	}
+      /* A visit queues into this round only nodes after its own.  */
+      for (unsigned n = 0; n < r->nnodes; n++)
+	if (bitmap_bit_p (r->now, n))
+	  {
+	    bitmap_clear_bit (r->now, n);
+	    visit_node (r, n);
+	  }
       std::swap (r->now, r->next);
     }
+  while (!bitmap_empty_p (r->now));
 }
 
 /* Check that the masks R computed are a fixed point: that a visit of
