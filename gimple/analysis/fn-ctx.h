@@ -31,6 +31,10 @@ struct msp_fn_ctx
   /* The OpenACC private variables the markers of the unit's IL list,
      while they are there (propagate.cc, before oaccdevlow): NULL after.  */
   hash_map<tree, msp_mask> *oacc_privates;
+  /* FUN's control dependences (cfganal.cc), where the caller keeps
+     them across resolutions of an unchanged CFG, or NULL: msp_resolve
+     computes them.  */
+  control_dependences *cd;
 };
 
 #endif /* MSP_FN_CTX_H */

@@ -398,7 +398,7 @@ start_resolution (resolution *r, const msp_fn_ctx *ctx, msp_masks *masks,
   r->ctx = ctx;
   r->masks = masks;
   r->conds = conds;
-  r->cd = new control_dependences ();
+  r->cd = ctx->cd ? ctx->cd : new control_dependences ();
   r->nnames = num_ssa_names;
   r->nblocks = last_basic_block_for_fn (ctx->fun);
   number_nodes (r);
@@ -428,7 +428,8 @@ end_resolution (resolution *r)
   XDELETEVEC (r->branches);
   XDELETEVEC (r->last_reader);
   XDELETEVEC (r->first_read);
-  delete r->cd;
+  if (r->cd != r->ctx->cd)
+    delete r->cd;
 }
 
 /* Visit the nodes of R in rounds, each in the order of the sweep, until

@@ -28,7 +28,7 @@ struct fn_state
 {
   fn_state ()
     : node (NULL), s (NULL), simt (NULL), nsites (0), side_effects (false),
-      queued (false), made_postdom (false)
+      queued (false), made_postdom (false), made_dom (false), cd (NULL)
   {}
 
   cgraph_node *node;
@@ -41,10 +41,13 @@ struct fn_state
      or calls a function that has.  */
   bool side_effects;
   bool queued;
-  /* msp_find_side_effects computed its post-dominators, which the
-     analyses of the run then share (the CFGs do not change while it
-     runs); free_states frees them.  */
-  bool made_postdom;
+  /* msp_find_side_effects computed its post-dominators, or its
+     dominators, which the analyses of the run then share (the CFGs do
+     not change while it runs); free_states frees them.  */
+  bool made_postdom, made_dom;
+  /* Its control dependences, made by its first analysis for the others
+     to share, or NULL.  */
+  control_dependences *cd;
 };
 
 /* The state of one run of msp_analyse_unit.  */

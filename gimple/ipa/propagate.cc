@@ -278,8 +278,17 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
       if (fun->stdarg)
 	st->unit_has_stdarg = true;
       st->fns.put (node, f);
-      queue (st, f);
     }
+  /* The worklist is a stack: the functions whose callers are all known
+     go first, to come out last, after their callers gave them their
+     arguments and data blocks.  */
+  for (int pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < nodes.length (); i++)
+      {
+	fn_state *f = state_of (st, nodes[i]);
+	if (f->s->callers_known == (pass == 0))
+	  queue (st, f);
+      }
 }
 
 /* Free the analysis states of ST, and the post-dominators
@@ -294,6 +303,9 @@ free_states (unit_state *st)
       if ((*it).second->made_postdom)
 	free_dominance_info ((*it).second->node->get_fun (),
 			     CDI_POST_DOMINATORS);
+      if ((*it).second->made_dom)
+	free_dominance_info ((*it).second->node->get_fun (), CDI_DOMINATORS);
+      delete (*it).second->cd;
       delete (*it).second->simt;
       st->fn_pool.remove ((*it).second);
     }

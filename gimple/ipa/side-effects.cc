@@ -81,8 +81,9 @@ lasting_side_effect_p (gimple *stmt)
    path from their entry to their exit runs through (such a block is
    never removed as unreachable, while a side effect on a path later
    passes find impossible may go, and leave the function const); to a
-   fixed point.  The post-dominators this computes stay, for the
-   resolutions of the run to share (fn_state, made_postdom).  */
+   fixed point.  The post-dominators this computes stay, and so do the
+   dominators it computes for them, for the resolutions of the run to
+   share (fn_state, made_postdom and made_dom).  */
 
 void
 msp_find_side_effects (unit_state *st)
@@ -101,6 +102,9 @@ msp_find_side_effects (unit_state *st)
       f->made_postdom = !dom_info_available_p (CDI_POST_DOMINATORS);
       if (f->made_postdom)
 	calculate_dominance_info (CDI_POST_DOMINATORS);
+      f->made_dom = !dom_info_available_p (CDI_DOMINATORS);
+      if (f->made_dom)
+	calculate_dominance_info (CDI_DOMINATORS);
       basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fun));
       FOR_EACH_BB_FN (bb, fun)
 	{

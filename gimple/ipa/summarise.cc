@@ -317,13 +317,18 @@ msp_summarise_function (unit_state *st, fn_state *f)
 {
   msp_fn_summary *s = f->s;
   function *fun = f->node->get_fun ();
-  msp_fn_ctx ctx = { fun, f->simt, msp_memory_mask (), &st->oacc_privates };
+  msp_fn_ctx ctx = { fun, f->simt, msp_memory_mask (), &st->oacc_privates,
+		     NULL };
   msp_masks masks = { vNULL, vNULL, NULL };
   auto_vec<msp_mask> conds;
   msp_mask ret = MSP_EMPTY, ret_implicit = MSP_EMPTY;
   basic_block bb;
 
   push_cfun (fun);
+  /* The post-dominators are there (msp_find_side_effects).  */
+  if (f->cd == NULL)
+    f->cd = new control_dependences ();
+  ctx.cd = f->cd;
   msp_resolve (&ctx, &masks, &conds);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {

@@ -1465,6 +1465,7 @@ resolve_function (struct rewrite_ctx *ctx)
   fn_ctx.simt = simt;
   fn_ctx.memory = msp_memory_mask ();
   fn_ctx.oacc_privates = NULL;
+  fn_ctx.cd = NULL;
   msp_resolve (&fn_ctx, &ctx->masks);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
