@@ -30,28 +30,39 @@ static const char *const library_names[] =
   NULL
 };
 
+/* Push onto VARIANTS the functions that ompdevlow
+   (omp_resolve_declare_variant) may call in the local pipeline instead
+   of FNDECL, a declare variant base function: those its "omp declare
+   variant base" attributes name.  */
+
+void
+msp_declare_variants (tree fndecl, vec<tree> *variants)
+{
+  for (tree attr = DECL_ATTRIBUTES (fndecl);
+       (attr = lookup_attribute ("omp declare variant base", attr));
+       attr = TREE_CHAIN (attr))
+    {
+      tree variant = TREE_PURPOSE (TREE_VALUE (attr));
+      if (TREE_CODE (variant) == FUNCTION_DECL)
+	variants->safe_push (variant);
+    }
+}
+
 /* The functions GCC may call after msp's IPA pass: the variants of the
-   declare variant base functions of the unit, whose calls ompdevlow
-   (omp_resolve_declare_variant) substitutes for the base's in the local
-   pipeline, from the "omp declare variant base" attributes.  */
+   declare variant base functions of the unit (msp_declare_variants).  */
 static hash_set<tree> *late_callees;
 
 static void
 find_late_callees (vec<cgraph_node *> &nodes)
 {
+  auto_vec<tree> variants;
+
   delete late_callees;
   late_callees = new hash_set<tree>;
   for (unsigned i = 0; i < nodes.length (); i++)
-    for (tree attr = DECL_ATTRIBUTES (nodes[i]->decl); attr;
-	 attr = TREE_CHAIN (attr))
-      {
-	attr = lookup_attribute ("omp declare variant base", attr);
-	if (attr == NULL_TREE)
-	  break;
-	tree variant = TREE_PURPOSE (TREE_VALUE (attr));
-	if (TREE_CODE (variant) == FUNCTION_DECL)
-	  late_callees->add (variant);
-      }
+    msp_declare_variants (nodes[i]->decl, &variants);
+  for (unsigned i = 0; i < variants.length (); i++)
+    late_callees->add (variants[i]);
 }
 
 /* Fill NODES with the functions of the unit that have a body of their

@@ -16,6 +16,7 @@
 
 extern bool msp_entry_function_p (const_tree);
 extern void msp_unit_functions (vec<cgraph_node *> *);
+extern void msp_declare_variants (tree, vec<tree> *);
 extern cgraph_node *msp_direct_callee (gcall *);
 extern cgraph_node *msp_callee_with_body (gcall *);
 extern bool msp_callers_visible_p (cgraph_node *);

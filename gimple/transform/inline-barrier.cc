@@ -224,8 +224,7 @@ maybe_called_indirectly_p (cgraph_node *node)
 /* Fill SEEN with the functions a thread that starts in ROOT may run,
    and the variables on the way: the direct callees; the declare
    variant functions ompdevlow may call instead of a callee
-   (omp_resolve_declare_variant, its "omp declare variant base"
-   attributes, as find_late_callees); every function a function or
+   (msp_declare_variants); every function a function or
    the initialiser of a variable refers to (the body of a parallel
    region that GOMP_parallel runs, a table of function pointers); from
    a function of INDIRECT (which has an indirect call), every function
@@ -239,6 +238,7 @@ reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
 	      hash_set<symtab_node *> *seen)
 {
   auto_vec<symtab_node *> todo;
+  auto_vec<tree> variants;
 
   reach (root, seen, &todo);
   for (unsigned i = 0; i < nodes.length (); i++)
@@ -260,15 +260,11 @@ reached_from (cgraph_node *root, vec<cgraph_node *> &nodes,
       for (cgraph_edge *e = fn->callees; e; e = e->next_callee)
 	{
 	  reach (e->callee, seen, &todo);
-	  for (tree attr = DECL_ATTRIBUTES (e->callee->decl);
-	       (attr = lookup_attribute ("omp declare variant base", attr));
-	       attr = TREE_CHAIN (attr))
-	    {
-	      tree variant = TREE_PURPOSE (TREE_VALUE (attr));
-	      if (TREE_CODE (variant) == FUNCTION_DECL)
-		if (cgraph_node *v = cgraph_node::get (variant))
-		  reach (v, seen, &todo);
-	    }
+	  variants.truncate (0);
+	  msp_declare_variants (e->callee->decl, &variants);
+	  for (unsigned i = 0; i < variants.length (); i++)
+	    if (cgraph_node *v = cgraph_node::get (variants[i]))
+	      reach (v, seen, &todo);
 	}
     }
 }
