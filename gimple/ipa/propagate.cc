@@ -291,8 +291,9 @@ make_summaries (unit_state *st, vec<cgraph_node *> &nodes)
       }
 }
 
-/* Free the analysis states of ST, and the post-dominators
-   msp_find_side_effects computed.  */
+/* Free the analysis states of ST, the dominators and post-dominators
+   msp_find_side_effects computed, and the control dependences the
+   analyses shared.  */
 
 static void
 free_states (unit_state *st)
