@@ -247,6 +247,28 @@ msp_asm_copy_input (gimple *stmt)
   return TREE_VALUE (in);
 }
 
+/* True if STMT is an asm whose template is blank: empty or white space,
+   as in the compiler barrier asm volatile ("" : : : "memory").  GCC
+   prints an asm's template as written, with its operands substituted,
+   and nothing for an empty one (final.cc, final_scan_insn and
+   output_asm_insn), so a blank asm emits no instruction: at run time it
+   reads and writes no memory and synchronises with no thread, whatever
+   its clobbers and memory operands tell GCC's passes.  What it leaves
+   in its register outputs is still not modelled (msp_stmt_masks).  */
+
+bool
+msp_asm_blank_p (gimple *stmt)
+{
+  gasm *a = dyn_cast <gasm *> (stmt);
+
+  if (a == NULL)
+    return false;
+  for (const char *p = gimple_asm_string (a); *p; p++)
+    if (!ISSPACE (*p))
+      return false;
+  return true;
+}
+
 /* Build the asm that msp_asm_copy_input reads: OUT, an SSA name, gets
    the value IN.  The caller inserts it.  */
 

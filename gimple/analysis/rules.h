@@ -18,6 +18,7 @@ extern void msp_phi_arg_masks (gphi *, unsigned, const msp_masks &,
 			       msp_mask *, msp_mask *);
 extern msp_mask msp_branch_bits (basic_block, const msp_masks &);
 extern tree msp_asm_copy_input (gimple *);
+extern bool msp_asm_blank_p (gimple *);
 extern gasm *msp_build_asm_copy (tree, tree);
 
 #endif /* MSP_RULES_H */

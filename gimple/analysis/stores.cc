@@ -19,6 +19,7 @@
 #include "core/facts.h"
 #include "gimple/analysis/decls.h"
 #include "gimple/analysis/call-rules.h"
+#include "gimple/analysis/rules.h"
 #include "gimple/analysis/sources.h"
 #include "gimple/analysis/stores.h"
 
@@ -68,12 +69,12 @@ msp_stmt_stores (const msp_fn_ctx *ctx, gimple *stmt, const msp_masks &masks,
   if (gasm *a = dyn_cast <gasm *> (stmt))
     {
       /* An asm writes memory only through memory outputs or a "memory"
-	 clobber; then it may write anything.  */
+	 clobber; then it may write anything, unless it is blank.  */
       bool writes = gimple_asm_clobbers_memory_p (a);
       for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
 	if (TREE_CODE (TREE_VALUE (gimple_asm_output_op (a, i))) != SSA_NAME)
 	  writes = true;
-      if (writes)
+      if (writes && !msp_asm_blank_p (a))
 	{
 	  *why = "inline asm that writes memory";
 	  return MSP_UNKNOWN;

@@ -161,9 +161,10 @@ sync_name_p (const char *name)
 static const char *
 stmt_sync_why (gimple *stmt, hash_set<tree> *unit)
 {
-  /* msp's own copies (msp_asm_copy_input: a PTX comment) emit no
-     instruction.  */
-  if (is_a <gasm *> (stmt) && !msp_asm_copy_input (stmt))
+  /* msp's own copies (msp_asm_copy_input: a PTX comment) and blank
+     asms (msp_asm_blank_p) emit no instruction.  */
+  if (is_a <gasm *> (stmt) && !msp_asm_copy_input (stmt)
+      && !msp_asm_blank_p (stmt))
     return "an asm of the unit may synchronise";
   /* A clobber is marked volatile, but accesses nothing.  */
   if (gimple_has_volatile_ops (stmt) && !gimple_clobber_p (stmt))
