@@ -2,12 +2,15 @@
    operands tell GCC (msp_asm_blank_p: GCC prints nothing for it), so
    compiler barriers leave the unit storing only global pointers, and the
    pointers the second kernel loads from memory are global.  An asm with
-   text that writes memory may store anything (asm-memory.c).  */
+   text that writes memory may store anything (asm-memory.c, which
+   includes this program with another ASM).  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
+#ifndef ASM
 #define ASM \
   __asm__ volatile ("" : : : "memory"); \
   __asm__ volatile (" \n\t" : "+m" (ptrs[i]))
+#endif
 
 #include <stdio.h>
 #include <stdlib.h>
