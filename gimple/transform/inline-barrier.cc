@@ -85,9 +85,9 @@
    points (omp-expand ran in the host compiler).  The rewrite happens in
    msp-late, the last GIMPLE pass, so the asm stays where the call was:
    RTL passes do not move a volatile asm.  omp_get_num_threads () is
-   called once before the outermost loop around a barrier (the team of
-   a function's invocation does not change: a parallel region's body
-   is a function of its own), not in the loop.  */
+   called once before the loops and irreducible regions around a
+   barrier (the team of a function's invocation does not change: a
+   parallel region's body is a function of its own), not in them.  */
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
@@ -457,43 +457,41 @@ msp_barrier_fence_why (tree fndecl)
   return fence_why;
 }
 
-/* The edge into LOOP from outside it, if it has only one.  */
+/* Whether BB may run more than once in one invocation of its
+   function: it is in a loop or in an irreducible region (the flags of
+   mark_irreducible_loops).  */
 
-static edge
-single_entry_edge (class loop *loop)
+static bool
+in_cycle_p (basic_block bb)
 {
-  edge e, entry = NULL;
-  edge_iterator ei;
-
-  FOR_EACH_EDGE (e, ei, loop->header->preds)
-    if (!flow_bb_inside_loop_p (loop, e->src))
-      {
-	if (entry)
-	  return NULL;
-	entry = e;
-      }
-  return entry;
+  return (bb->loop_father != current_loops->tree_root
+	  || (bb->flags & BB_IRREDUCIBLE_LOOP));
 }
 
-/* An SSA name holding omp_get_num_threads () for the barrier CALL:
-   called once before the outermost loop around CALL, where that
-   loop has one entry (the team does not change within a function's
-   invocation: a parallel region's body is another function), else
-   right before CALL.  LOOPS caches the names made before loops.  */
+/* An SSA name holding omp_get_num_threads () for the barrier CALL.
+   The team does not change within a function's invocation (a parallel
+   region's body is another function, and the team of the caller is
+   the current one again when GOMP_parallel returns), so the call is
+   made once, at the end of the nearest block that dominates CALL and
+   runs at most once per invocation: before the loops and irreducible
+   regions around CALL (a loop entered at two places, as GCC makes of a
+   loop whose first iteration it peels, has no single edge to put it
+   on), else right before CALL.  BLOCKS caches the names by the block
+   they are made in, at their end (a name made before a barrier of the
+   block itself is not cached: a barrier of a later block may have been
+   given the one at the end).  */
 
 static tree
-team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *loops)
+team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *blocks)
 {
   basic_block bb = gimple_bb (call);
-  class loop *loop = current_loops ? bb->loop_father : NULL;
-  edge entry = NULL;
+  basic_block at = bb;
 
-  while (loop && loop_outer (loop) && loop_outer (loop_outer (loop)))
-    loop = loop_outer (loop);
-  if (loop && loop_outer (loop))
-    entry = single_entry_edge (loop);
-  if (entry)
-    if (tree *cached = loops->get (loop->num))
+  if (current_loops)
+    while (at != ENTRY_BLOCK_PTR_FOR_FN (cfun) && in_cycle_p (at))
+      at = get_immediate_dominator (CDI_DOMINATORS, at);
+  if (at != bb)
+    if (tree *cached = blocks->get (at->index))
       return *cached;
 
   tree nthreads = make_ssa_name (integer_type_node);
@@ -501,15 +499,22 @@ team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *loops)
 				    (BUILT_IN_OMP_GET_NUM_THREADS), 0);
   gimple_call_set_lhs (get, nthreads);
   gimple_set_location (get, gimple_location (call));
-  if (entry)
-    {
-      gsi_insert_on_edge_immediate (entry, get);
-      loops->put (loop->num, nthreads);
-    }
-  else
+  if (at != bb)
+    blocks->put (at->index, nthreads);
+  if (at == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+    gsi_insert_on_edge_immediate (single_succ_edge (at), get);
+  else if (at == bb)
     {
       gimple_stmt_iterator gsi = gsi_for_stmt (call);
       gsi_insert_before (&gsi, get, GSI_SAME_STMT);
+    }
+  else
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (at);
+      if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+	gsi_insert_before (&gsi, get, GSI_SAME_STMT);
+      else
+	gsi_insert_after (&gsi, get, GSI_NEW_STMT);
     }
   return nthreads;
 }
@@ -534,14 +539,19 @@ msp_inline_barriers (function *fun)
     return 0;
 
   msp_simt_info *simt = msp_simt_analyse (fun);
-  hash_map<int_hash<int, -1, -2>, tree> loops;
-  unsigned n = 0;
+  hash_map<int_hash<int, -1, -2>, tree> blocks;
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (current_loops)
+    mark_irreducible_loops ();
+  unsigned n = 0, hoisted = 0;
   for (unsigned i = 0; i < calls.length (); i++)
     {
       gimple *call = calls[i];
       if (msp_simt_block_p (simt, gimple_bb (call)))
 	continue;
-      tree nthreads = team_size (call, &loops);
+      tree nthreads = team_size (call, &blocks);
+      if (gimple_bb (SSA_NAME_DEF_STMT (nthreads)) != gimple_bb (call))
+	hoisted++;
 
       vec<tree, va_gc> *inputs = NULL;
       vec<tree, va_gc> *clobbers = NULL;
@@ -569,5 +579,8 @@ msp_inline_barriers (function *fun)
       n++;
     }
   delete simt;
+  if (dump_file && hoisted)
+    fprintf (dump_file, "%s: the team's size read before the loops around"
+	     " %u of the inline barriers\n", function_name (fun), hoisted);
   return n;
 }
