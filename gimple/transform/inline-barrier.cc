@@ -69,7 +69,8 @@
       its code refers to (GOMP_parallel's body): so where a kernel
       that reaches the barrier reaches an operation that might be one
       (msp_barrier_fence_why; any operation of the unit for a function
-      no kernel reaches), the barrier orders at system scope as well,
+      no kernel reaches; not an atomic operation on the team's .shared
+      memory, team_atomic_p), the barrier orders at system scope as well,
       with one membar.sys before bar.sync, as libgomp 13 to 16 have
       it (three membar.sys before their bar.red, none after): the
       fence orders the thread's earlier accesses, reads included,
@@ -91,10 +92,14 @@
 
 #include "core/msp-gcc.h"
 #include "core/msp.h"
+#include "core/atomics.h"
 #include "core/callgraph.h"
+#include "core/facts.h"
+#include "gimple/analysis/resolve.h"
 #include "gimple/analysis/rules.h"
 #include "gimple/analysis/simt.h"
 #include "gimple/transform/inline-barrier.h"
+#include "gimple/transform/verify.h"
 
 /* Whether the unit allows the rewrite (fact 3), and why not.  */
 static bool unit_ok;
@@ -198,6 +203,83 @@ stmt_sync_why (gimple *stmt, hash_set<tree> *unit)
   if (startswith (name, "GOMP_") || startswith (name, "omp_"))
     return NULL;
   return "the unit calls a function outside it";
+}
+
+/* The masks of a function's SSA names, resolved when a statement of
+   the function first needs them (team_atomic_p).  */
+
+struct lazy_masks
+{
+  function *fun;
+  bool resolved;
+  msp_simt_info *simt;
+  msp_fn_ctx ctx;
+  msp_masks masks;
+
+  lazy_masks (function *f) : fun (f), resolved (false), simt (NULL)
+  {
+    masks.data = vNULL;
+    masks.implicit = vNULL;
+    masks.ctx = NULL;
+    masks.resolved = false;
+    masks.reads = NULL;
+  }
+  ~lazy_masks () { masks.release (); delete simt; }
+};
+
+/* Resolve LM's function as msp-late does (rewrite.cc, resolve_function):
+   with the unit's facts, which ipmsp has just settled, and with an
+   unknown memory mask where the function's IL stores more than it.  */
+
+static void
+resolve_lazy (lazy_masks *lm)
+{
+  push_cfun (lm->fun);
+  lm->simt = msp_simt_analyse (lm->fun);
+  lm->ctx.fun = lm->fun;
+  lm->ctx.simt = lm->simt;
+  lm->ctx.memory = msp_memory_mask ();
+  lm->ctx.oacc_privates = NULL;
+  lm->ctx.cd = NULL;
+  msp_resolve (&lm->ctx, &lm->masks);
+  if (msp_unit_analysed_p (lm->fun->decl)
+      && !msp_check_memory (&lm->ctx, lm->masks, false))
+    {
+      lm->ctx.memory = MSP_UNKNOWN;
+      msp_resolve (&lm->ctx, &lm->masks);
+    }
+  pop_cfun ();
+  lm->resolved = true;
+}
+
+/* True if STMT is an atomic operation that cannot synchronise its
+   thread with one outside its team: it expands inline
+   (msp_atomic_inline_p: a libatomic call might take a lock that other
+   teams take too) and its address is resolved to .shared only.  A
+   CTA's shared memory is its team's alone (PTX ISA, "State spaces": a
+   CTA's threads, and no other, access its .shared variables; an OpenMP
+   team is a CTA), so no thread outside the team reads or writes the
+   location, and no atomic read outside the team can read what this
+   operation writes (fact 4).  The fact is one of the run time: the
+   address the operation touches, proven with the facts ipmsp settles,
+   is the same whatever later passes do with the statement.  */
+
+static bool
+team_atomic_p (gimple *stmt, lazy_masks *lm)
+{
+  gcall *call = dyn_cast <gcall *> (stmt);
+  unsigned first, end;
+
+  if (call == NULL || !msp_atomic_call_p (call, &first, &end)
+      || !msp_atomic_inline_p (call))
+    return false;
+  tree ptr = gimple_call_arg (call, 0);
+  if ((TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+    return false;
+  if (!lm->resolved)
+    resolve_lazy (lm);
+  return msp_operand_mask (ptr, lm->masks) == MSP_SHARED;
 }
 
 /* Push onto TODO the function or variable NODE if SEEN does not hold
@@ -307,12 +389,17 @@ find_fence_whys (vec<cgraph_node *> &nodes)
     {
       const char *why = NULL;
       basic_block bb;
+      lazy_masks lm (nodes[i]->get_fun ());
       FOR_EACH_BB_FN (bb, nodes[i]->get_fun ())
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	     gsi_next (&gsi))
 	  {
 	    if (why == NULL)
-	      why = stmt_sync_why (gsi_stmt (gsi), &unit);
+	      {
+		why = stmt_sync_why (gsi_stmt (gsi), &unit);
+		if (why && team_atomic_p (gsi_stmt (gsi), &lm))
+		  why = NULL;
+	      }
 	    gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
 	    if (call && !gimple_call_internal_p (call)
 		&& gimple_call_fndecl (call) == NULL_TREE)
