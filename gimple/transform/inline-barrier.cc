@@ -229,7 +229,8 @@ struct lazy_masks
 
 /* Resolve LM's function as msp-late does (rewrite.cc, resolve_function):
    with the unit's facts, which ipmsp has just settled, and with an
-   unknown memory mask where the function's IL stores more than it.  */
+   unknown memory mask where the function's IL stores more than it
+   (msp_recheck_memory).  */
 
 static void
 resolve_lazy (lazy_masks *lm)
@@ -242,12 +243,7 @@ resolve_lazy (lazy_masks *lm)
   lm->ctx.oacc_privates = NULL;
   lm->ctx.cd = NULL;
   msp_resolve (&lm->ctx, &lm->masks);
-  if (msp_unit_analysed_p (lm->fun->decl)
-      && !msp_check_memory (&lm->ctx, lm->masks, false))
-    {
-      lm->ctx.memory = MSP_UNKNOWN;
-      msp_resolve (&lm->ctx, &lm->masks);
-    }
+  msp_recheck_memory (&lm->ctx, &lm->masks);
   pop_cfun ();
   lm->resolved = true;
 }

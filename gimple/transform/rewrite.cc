@@ -1477,15 +1477,9 @@ resolve_function (struct rewrite_ctx *ctx)
      (verify.cc); with -fchecking, msp-late checks every unit fact.  */
   if (ctx->decls && flag_checking)
     msp_verify_gimple (&fn_ctx, ctx->masks);
-  else if (msp_unit_analysed_p (ctx->fun->decl)
-	   && !msp_check_memory (&fn_ctx, ctx->masks, false))
-    {
-      if (dump_file)
-	fprintf (dump_file, "%s: stores more than the memory mask; its "
-		 "loads are unknown\n", function_name (ctx->fun));
-      fn_ctx.memory = MSP_UNKNOWN;
-      msp_resolve (&fn_ctx, &ctx->masks);
-    }
+  else if (msp_recheck_memory (&fn_ctx, &ctx->masks) && dump_file)
+    fprintf (dump_file, "%s: stores more than the memory mask; its "
+	     "loads are unknown\n", function_name (ctx->fun));
   delete simt;
   fn_ctx.simt = NULL;
 }

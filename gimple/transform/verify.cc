@@ -45,6 +45,7 @@
 #include "gimple/analysis/sources.h"
 #include "gimple/analysis/stores.h"
 #include "gimple/analysis/blocks.h"
+#include "gimple/analysis/resolve.h"
 #include "gimple/transform/verify.h"
 #include "pretty-print.h"
 
@@ -121,6 +122,23 @@ msp_check_memory (const msp_fn_ctx *ctx, const msp_masks &masks, bool report)
 	    return false;
 	  }
       }
+  return true;
+}
+
+/* If the IL of the function CTX describes (cfun), which ipmsp analysed,
+   stores more than the memory mask (msp_check_memory), make CTX's
+   memory mask unknown, resolve MASKS again with it and return true:
+   its loads are then unknown, as msp-late and the fence rule of the
+   inline barriers take them.  */
+
+bool
+msp_recheck_memory (msp_fn_ctx *ctx, msp_masks *masks)
+{
+  if (!msp_unit_analysed_p (ctx->fun->decl)
+      || msp_check_memory (ctx, *masks, false))
+    return false;
+  ctx->memory = MSP_UNKNOWN;
+  msp_resolve (ctx, masks);
   return true;
 }
 

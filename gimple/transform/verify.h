@@ -13,6 +13,7 @@
 #include "gimple/analysis/masks.h"
 
 extern bool msp_check_memory (const msp_fn_ctx *, const msp_masks &, bool);
+extern bool msp_recheck_memory (msp_fn_ctx *, msp_masks *);
 extern void msp_verify_gimple (const msp_fn_ctx *, const msp_masks &);
 extern void msp_fact_violated (const char *, msp_mask, msp_mask, gimple *,
 			       rtx_insn *);
