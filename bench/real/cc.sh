@@ -12,7 +12,8 @@
 #   -O*                           -> $BENCH_REAL_LEVEL, when that is set
 #                                    (otherwise the build's own level);
 #                                    added when the build gives none
-# and adds the nvptx-none offload options being measured:
+# and adds $BENCH_REAL_FLAGS, then the nvptx-none offload options being
+# measured:
 #   -foffload=nvptx-none -foffload-options=nvptx-none=$BENCH_REAL_OFFLOAD
 #   -save-temps
 # (-save-temps leaves the user's offload PTX as
@@ -42,5 +43,6 @@ if [ -n "$level" ] && [ -z "$seen_level" ]; then
   set -- "$level" "$@"
 fi
 
-exec "${BENCH_REAL_DRIVER:-g++}" "$@" -foffload=nvptx-none \
+# BENCH_REAL_FLAGS (bench/real/run.sh), unquoted: several options.
+exec "${BENCH_REAL_DRIVER:-g++}" "$@" ${BENCH_REAL_FLAGS:-} -foffload=nvptx-none \
   "-foffload-options=nvptx-none=$BENCH_REAL_OFFLOAD" -save-temps

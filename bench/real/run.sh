@@ -124,6 +124,10 @@
 #                        or "--param=ggc-min-expand=0
 #                        --param=ggc-min-heapsize=0" (a garbage
 #                        collection at every chance)
+#   BENCH_REAL_FLAGS     more options for every compile and link of both
+#                        modes, after the build's own, e.g.
+#                        "-fno-unroll-loops" (bench/README.md, "GCC's
+#                        unrolling and iter")
 #   BENCH_REAL_KEEP      1: keep every file of the builds (by default
 #                        only the logs, the offload PTX, msp's dumps and
 #                        the executables) and the trees the runs of part
@@ -321,6 +325,8 @@ t1=$(date +%s)
 
 say "msp real-code bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $("$gcc" -dumpfullversion 2> /dev/null || echo "$gcc"), plugin $plugin"
 say "corpus: $mirror; HeCBench list $list"
+[ -n "${BENCH_REAL_FLAGS:-}" ] \
+  && say "more options of every compile, both modes: $BENCH_REAL_FLAGS"
 while read -r line; do
   say "  skipped: $line"
 done < "$out/src/missing.txt"
