@@ -34,6 +34,7 @@
 #include "gimple/transform/rewrite.h"
 #include "gimple/analysis/idle-lanes.h"
 #include "gimple/transform/wide-mult.h"
+#include "gimple/transform/copy-align.h"
 #include "gimple/transform/data-block.h"
 #include "gimple/transform/inline-barrier.h"
 #include "rtl/msp-rtl.h"
@@ -81,7 +82,16 @@ public:
 	  fprintf (dump_file, "%s: %u loads of the data block moved before"
 		   " their loop\n", function_name (fun), n);
       }
+    /* Before the rewrite, which copies a pointer's alignment into its
+       copy in the access's space and makes the small copies, which read
+       it; and after, for the copies it makes of addresses.  */
+    unsigned aligned = late_p && rewrite ? msp_align_copies (fun) : 0;
     unsigned todo = msp_rewrite_function (fun, rewrite, late_p);
+    if (late_p && rewrite)
+      aligned += msp_align_copies (fun);
+    if (dump_file && aligned)
+      fprintf (dump_file, "%s: %u pointers given the alignment of the "
+	       "address an msp copy holds\n", function_name (fun), aligned);
     if (late_p)
       {
 	unsigned n = msp_wide_mult_registers (fun);

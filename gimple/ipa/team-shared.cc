@@ -173,6 +173,30 @@ struct team_unit
   cb_map blocks;
 };
 
+/* The alignment in bytes at which the array VAR is placed in the
+   buffer: its own, raised to the largest power of two up to 16 that
+   divides the size of its elements where that is more.  An array of
+   HeCBench's float4, a packed struct of four floats (alignment 1), is
+   then placed at 16 bytes, so each of its elements is: copy-align.cc
+   gives the pointers to it that alignment, and its accesses and copies
+   are of words or of 16-byte vectors rather than of bytes.  It costs
+   only padding in the buffer (and at most 15 bytes of the budget, which
+   counts the buffer's alignment).  */
+
+static unsigned HOST_WIDE_INT
+placement_align (tree var)
+{
+  unsigned HOST_WIDE_INT align = DECL_ALIGN_UNIT (var);
+  tree elt = TREE_TYPE (var);
+  while (TREE_CODE (elt) == ARRAY_TYPE)
+    elt = TREE_TYPE (elt);
+  tree size = TYPE_SIZE_UNIT (elt);
+  if (size && tree_fits_uhwi_p (size) && !integer_zerop (size))
+    align = MAX (align, MIN (least_bit_hwi (tree_to_uhwi (size)),
+			     (unsigned HOST_WIDE_INT) 16));
+  return align;
+}
+
 /* Collect into CANDS the arrays of the target body NODE that may move.  */
 
 static void
@@ -196,7 +220,7 @@ find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
       a->decl = var;
       a->body = node;
       a->in_memory = TREE_ADDRESSABLE (var);
-      a->align = DECL_ALIGN_UNIT (var);
+      a->align = placement_align (var);
       tree size = DECL_SIZE_UNIT (var);
       if (size == NULL_TREE || !tree_fits_uhwi_p (size)
 	  || integer_zerop (size))
