@@ -31,7 +31,10 @@
 # Only the files a build reads are extracted, file by file with git
 # cat-file: some large blobs of the snapshots are absent, so git archive
 # fails.  Left out: absent blobs, data files (images, archives, inputs:
-# by extension) and any file over 256 KiB.  Symbolic links are kept.
+# by extension) and any file over 256 KiB, except the inputs that the
+# runs under the executor read (bench/real/run-inputs.tsv), which are
+# extracted whole or, where that file says so, their first lines only.
+# Symbolic links are kept.
 # Never extracted: the HeCBench codes that LIST does not name (they are
 # kept aside for measurement), except as a directory that a listed code
 # includes from.
@@ -48,6 +51,7 @@ if [ -z "$mirror" ] || [ -z "$list" ] || [ -z "$dest" ]; then
 fi
 mkdir -p "$dest" || exit 2
 : > "$dest/missing.txt"
+inputs=$(dirname "$0")/run-inputs.tsv
 
 # gitdir OWNER+NAME: print the snapshot's git directory, or nothing.
 gitdir ()
@@ -96,6 +100,29 @@ extract ()
   done
 }
 
+# run_inputs GITDIR OUT: extract the files of bench/real/run-inputs.tsv
+# (ID, a path under HeCBench's src/, and a number of lines or nothing)
+# into OUT/src/PATH, whatever their kind and size: whole, or their first
+# LINES lines.  A file the snapshot lacks is noted in missing.txt.
+run_inputs ()
+{
+  grep -v -e '^#' -e '^[[:space:]]*$' "$inputs" |
+  while IFS='	' read -r id path lines; do
+    mkdir -p "$2/src/$(dirname "$path")"
+    if ! git --git-dir="$1" cat-file -e "HEAD:src/$path" 2> /dev/null; then
+      echo "zjin-lcf/HeCBench: no src/$path, the input of $id's run" \
+	>> "$dest/$part.missing"
+      continue
+    fi
+    if [ -n "$lines" ]; then
+      git --git-dir="$1" cat-file blob "HEAD:src/$path" |
+	head -n "$lines" > "$2/src/$path"
+    else
+      git --git-dir="$1" cat-file blob "HEAD:src/$path" > "$2/src/$path"
+    fi
+  done
+}
+
 # skip PART MESSAGE: PART has nothing to build this time.  Its stamp goes
 # too: a later run that finds the snapshot again must extract PART, not
 # take the empty list of codes for a fresh one.
@@ -123,7 +150,7 @@ if [ -z "$g" ]; then
 elif [ ! -f "$list" ]; then
   skip $part "zjin-lcf/HeCBench: no list of codes $list"
 else
-  stamp="$(git --git-dir="$g" rev-parse HEAD) $(cksum < "$list")"
+  stamp="$(git --git-dir="$g" rev-parse HEAD) $(cksum < "$list") $(cksum < "$inputs")"
   if ! fresh $part "$stamp"; then
     echo "extract: HeCBench ($(grep -c . "$list") codes) into $dest/$part" >&2
     out=$dest/$part
@@ -185,6 +212,7 @@ else
 	>> "$dest/$part.codes"
     done
     rm -f "$out/src-entries" "$out/done" "$out/refs"
+    run_inputs "$g" "$out"
     echo "$stamp" > "$dest/$part.stamp"
   fi
 fi
