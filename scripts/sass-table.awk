@@ -22,8 +22,13 @@
 # loops, more per iteration (the census' "iter": in loops when ptxas
 # unrolls none, scripts/sass.sh), or more registers: a function of the
 # same name that has more (msp's clones have names of their own), or
-# more for the function with the most.  The summary is two lines: the
-# instructions, then those per iteration.  bench/run.sh (make bench)
+# more for the function with the most.  The summary is three lines:
+# the instructions, those per iteration, and the registers: how many
+# functions of the same name have more or fewer, and how many have more
+# than 64 (libgomp's nvptx plugin launches a kernel above 64 with fewer
+# than 32 warps a team: plugin-nvptx.c, nvptx_adjust_launch_bounds,
+# from the driver's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, which is
+# below 1024 threads there on sm_80's 65536 registers a block).  bench/run.sh (make bench)
 # and bench/real/run.sh (make bench-real) print it.
 
 function max(a, b) { return a > b ? a : b }
@@ -97,6 +102,7 @@ END {
     "iter", "regs", "spill")
   nboth = 0; nloop = 0; nregs = 0; nfewer = 0; worst = ""
   niter = 0; niter_fewer = 0; iworst = ""
+  fmore = 0; ffewer = 0
   for (i = 1; i <= nu; i++) {
     u = units[i]
     if (!have[u, "without"] && !have[u, "with"])
@@ -154,14 +160,27 @@ END {
       }
     } else if (d < 0)
       niter_fewer++
-    # The functions of the same name with more registers.
+    # The functions of the same name with more registers; the counts of
+    # the third summary line.
     more = ""
     nf = split(substr(fnames[u, "with"], 2), fl, " ")
-    for (k = 1; k <= nf; k++)
-      if ((u, "without", fl[k]) in fregs \
-	  && fregs[u, "with", fl[k]] > fregs[u, "without", fl[k]])
-	more = more sprintf (" %s %d->%d", fl[k], fregs[u, "without", fl[k]], \
-			     fregs[u, "with", fl[k]])
+    for (k = 1; k <= nf; k++) {
+      if (!((u, "without", fl[k]) in fregs))
+	continue
+      a = fregs[u, "without", fl[k]]
+      b = fregs[u, "with", fl[k]]
+      if (b > a) {
+	more = more sprintf (" %s %d->%d", fl[k], a, b)
+	fmore++
+      } else if (b < a)
+	ffewer++
+      fover["without"] += (a > 64)
+      fover["with"] += (b > 64)
+    }
+    for (j = 0; j < 2; j++) {
+      m = j ? "with" : "without"
+      uover[m] += (v[u, m, "regs"] > 64)
+    }
     if (more == "" && v[u, "with", "regs"] > v[u, "without", "regs"])
       more = sprintf (" most %d->%d", v[u, "without", "regs"], v[u, "with", "regs"])
     if (more != "") {
@@ -193,6 +212,9 @@ END {
     pct(tot["with", "iter"], tot["without", "iter"]), unit, niter, \
     niter_fewer, (iworst == "" ? "none" : sprintf ("%s (%d -> %d, +%d)", iworst, \
       v[iworst, "without", "iter"], v[iworst, "with", "iter"], iworst_d)))
+  summ = summ sprintf("\nregisters (functions of the same name in both modes): more %d, fewer %d; above 64 (a kernel above 64 gets fewer than 32 warps a team): %d functions in %d %ss without msp, %d in %d with", \
+    fmore, ffewer, fover["without"], uover["without"], unit, fover["with"], \
+    uover["with"])
   if (summary_first)
     printf "%s\n\n%s", summ, tab
   else
