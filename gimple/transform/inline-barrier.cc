@@ -18,9 +18,11 @@
    else, one CTA barrier does the same:
 
      n = omp_get_num_threads ();
-     asm volatile ("{ .reg.u32 %c; shl.b32 %c, n, 5;
-		      [membar.sys;] bar.sync 15, %c; }"
-		   : : "r" (n) : "memory");
+     [asm volatile ("membar.sys;" : : : "memory");]
+     if (n > 1)
+       asm volatile ("{ .reg.u32 %c; shl.b32 %c, n, 5;
+			bar.sync 15, %c; }"
+		     : : "r" (n) : "memory");
 
    with the membar.sys only in a unit that may synchronise beyond the
    team (fact 4).
@@ -40,8 +42,18 @@
       the warps docked at barrier 0 and libgomp's own barriers of the
       same team (the end of a parallel region, of worksharing
       constructs) are never counted with it.  A team of one thread (a
-      target body outside parallel, a nested parallel) waits for its
-      own warp: 32 lanes.
+      target body outside parallel, a nested parallel, which has one
+      thread on nvptx in every release: parallel.c,
+      gomp_resolve_num_threads) waits for no one: libgomp's barrier
+      does no bar.sync for it (bar.c: total < 2), and neither does the
+      inline one (the "if").  It must not: the thread that made the
+      nested team belongs to an enclosing team whose other threads may
+      be waiting at barrier 15 meanwhile, and its warp would be counted
+      in their barrier and release it early.  The condition is uniform:
+      the team's threads, and all lanes of each, see the same n, so the
+      branch around bar.sync diverges nowhere (PTX ISA, "bar": a
+      barrier in conditional code needs a condition all threads
+      evaluate alike), as in libgomp's own guard.
    3. Beyond the barrier, GOMP_barrier runs the team's pending tasks
       (gomp_team_barrier_wait_end, BAR_TASK_PENDING) and, in its
       cancellable forms, handles cancellation.  So the rewrite needs a
@@ -71,8 +83,9 @@
       (msp_barrier_fence_why; any operation of the unit for a function
       no kernel reaches; not an atomic operation on the team's .shared
       memory, team_atomic_p), the barrier orders at system scope as well,
-      with one membar.sys before bar.sync, as libgomp 13 to 16 have
-      it (three membar.sys before their bar.red, none after): the
+      with one membar.sys before bar.sync (in a team of one too), as
+      libgomp 13 to 16 have it (three membar.sys before their bar.red,
+      none after): the
       fence orders the thread's earlier accesses, reads included,
       before everything after it at system scope.  The unit is
       examined in ipmsp, as for fact 3: no later pass of an OpenMP
@@ -602,6 +615,53 @@ team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *blocks)
   return nthreads;
 }
 
+/* A volatile asm TEXT that clobbers memory, with the input INPUT ("r")
+   if not NULL_TREE.  */
+
+static gasm *
+barrier_asm (const char *text, tree input)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  vec<tree, va_gc> *clobbers = NULL;
+  if (input)
+    vec_safe_push (inputs,
+		   build_tree_list (build_tree_list
+				      (NULL_TREE, build_string (2, "r")),
+				    input));
+  vec_safe_push (clobbers,
+		 build_tree_list (NULL_TREE, build_string (7, "memory")));
+  gasm *stmt = gimple_build_asm_vec (text, inputs, NULL, clobbers, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  return stmt;
+}
+
+/* Put BAR, alone at its place, under "if (NTHREADS > 1)" (fact 2):
+   its block ends with the condition, BAR gets a block of its own, and
+   the statements after BAR one more, which the condition's false edge
+   reaches too.  split_block keeps the dominators and the loops; the
+   virtual operands are left to the caller to rename.  */
+
+static void
+guard_team_of_one (gimple *bar, tree nthreads)
+{
+  basic_block bb = gimple_bb (bar);
+  gimple_stmt_iterator gsi = gsi_for_stmt (bar);
+  gcond *cond = gimple_build_cond (GT_EXPR, nthreads,
+				   build_int_cst (TREE_TYPE (nthreads), 1),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (cond, gimple_location (bar));
+  gsi_insert_before (&gsi, cond, GSI_SAME_STMT);
+  edge to_bar = split_block (bb, cond);
+  edge after = split_block (to_bar->dest, bar);
+  to_bar->flags = (to_bar->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  to_bar->probability = profile_probability::likely ();
+  edge skip = make_edge (bb, after->dest, EDGE_FALSE_VALUE
+			 | (to_bar->flags & EDGE_IRREDUCIBLE_LOOP));
+  skip->probability = to_bar->probability.invert ();
+  if (dom_info_available_p (CDI_DOMINATORS))
+    set_immediate_dominator (CDI_DOMINATORS, after->dest, bb);
+}
+
 /* Replace the calls of GOMP_barrier of FUN by inline barriers where the
    unit allows it (see the head of the file); return how many.  */
 
@@ -626,42 +686,53 @@ msp_inline_barriers (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   if (current_loops)
     mark_irreducible_loops ();
+  /* The team's size for each barrier, while the blocks, the loops and
+     the irreducible regions are those analysed; then the rewrite,
+     which splits blocks.  */
   unsigned n = 0, hoisted = 0;
+  auto_vec<tree> sizes (calls.length ());
   for (unsigned i = 0; i < calls.length (); i++)
     {
       gimple *call = calls[i];
-      if (msp_simt_block_p (simt, gimple_bb (call)))
+      tree nthreads = NULL_TREE;
+      if (!msp_simt_block_p (simt, gimple_bb (call)))
+	{
+	  nthreads = team_size (call, &blocks);
+	  if (gimple_bb (SSA_NAME_DEF_STMT (nthreads)) != gimple_bb (call))
+	    hoisted++;
+	}
+      sizes.quick_push (nthreads);
+    }
+  for (unsigned i = 0; i < calls.length (); i++)
+    {
+      gimple *call = calls[i];
+      tree nthreads = sizes[i];
+      if (nthreads == NULL_TREE)
 	continue;
-      tree nthreads = team_size (call, &blocks);
-      if (gimple_bb (SSA_NAME_DEF_STMT (nthreads)) != gimple_bb (call))
-	hoisted++;
-
-      vec<tree, va_gc> *inputs = NULL;
-      vec<tree, va_gc> *clobbers = NULL;
-      vec_safe_push (inputs,
-		     build_tree_list (build_tree_list
-					(NULL_TREE, build_string (2, "r")),
-				      nthreads));
-      vec_safe_push (clobbers,
-		     build_tree_list (NULL_TREE, build_string (7, "memory")));
-      gasm *bar = gimple_build_asm_vec
-		    (msp_barrier_fence_why (fun->decl)
-		     ? ("{\n\t.reg.u32 %%msp_bar;\n"
-			"\tshl.b32 %%msp_bar, %0, 5;\n"
-			"\tmembar.sys;\n"
-			"\tbar.sync 15, %%msp_bar;\n\t}")
-		     : ("{\n\t.reg.u32 %%msp_bar;\n"
-			"\tshl.b32 %%msp_bar, %0, 5;\n"
-			"\tbar.sync 15, %%msp_bar;\n\t}"),
-		     inputs, NULL, clobbers, NULL);
-      gimple_asm_set_volatile (bar, true);
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      if (msp_barrier_fence_why (fun->decl))
+	{
+	  gasm *fence = barrier_asm ("membar.sys;", NULL_TREE);
+	  gimple_set_location (fence, gimple_location (call));
+	  gsi_insert_before (&gsi, fence, GSI_SAME_STMT);
+	}
+      gasm *bar = barrier_asm ("{\n\t.reg.u32 %%msp_bar;\n"
+			       "\tshl.b32 %%msp_bar, %0, 5;\n"
+			       "\tbar.sync 15, %%msp_bar;\n\t}", nthreads);
       gimple_set_location (bar, gimple_location (call));
       gimple_move_vops (bar, call);
-      gimple_stmt_iterator gsi = gsi_for_stmt (call);
       gsi_replace (&gsi, bar, false);
+      guard_team_of_one (bar, nthreads);
       n++;
     }
   delete simt;
+  if (n)
+    {
+      /* The fences' memory states, and the barriers' reaching the
+	 statements after them by two edges.  */
+      mark_virtual_operands_for_renaming (fun);
+      update_ssa (TODO_update_ssa_only_virtuals);
+    }
   if (dump_file && hoisted)
     fprintf (dump_file, "%s: the team's size read before the loops around"
 	     " %u of the inline barriers\n", function_name (fun), hoisted);

@@ -1,0 +1,4 @@
+/* run-barrier-nested.c at -O3.  */
+/* { dg-options "-O3 -fopenmp @OFFLOAD@" } */
+
+#include "run-barrier-nested.c"
