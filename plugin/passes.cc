@@ -209,6 +209,11 @@ public:
   virtual unsigned int execute (function *fun)
   {
     msp_pass_timer time (name);
+    unsigned punned = msp_fix_punned_moves ();
+    if (dump_file && punned)
+      fprintf (dump_file, "%s: %u loads and stores of a register's bits"
+	       " through another mode made in its own\n",
+	       function_name (fun), punned);
     unsigned todo = msp_rtl_resolve (fun);
     unsigned n = msp_split_vadds ();
     if (dump_file && n)

@@ -43,6 +43,9 @@ extern unsigned msp_delete_dead_defs (bitmap);
 /* rtl/split-vadd.cc.  */
 extern unsigned msp_split_vadds (void);
 
+/* rtl/punned-move.cc.  */
+extern unsigned msp_fix_punned_moves (void);
+
 /* rtl/frame-space.cc.  */
 extern unsigned msp_frame_space (bool);
 
