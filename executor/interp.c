@@ -2602,6 +2602,14 @@ run_group (struct xgrid *g, struct xwarp *w, struct xframe *f, uint32_t pc,
 	  }
 	  return;
 	case XOP_BAR:
+	  /* A bar whose guard is false in every lane is not executed (the
+	     inline barrier of a team of one, msp's inline-barrier.cc);
+	     one guarded off in some lanes only diverges.  */
+	  if (on == 0)
+	    {
+	      pc++;
+	      continue;
+	    }
 	  if (on != m)
 	    {
 	      grid_fail (g, "a predicated or divergent bar in %s",

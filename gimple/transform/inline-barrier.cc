@@ -18,11 +18,10 @@
    else, one CTA barrier does the same:
 
      n = omp_get_num_threads ();
-     [asm volatile ("membar.sys;" : : : "memory");]
-     if (n > 1)
-       asm volatile ("{ .reg.u32 %c; shl.b32 %c, n, 5;
-			bar.sync 15, %c; }"
-		     : : "r" (n) : "memory");
+     asm volatile ("{ .reg.u32 %c; .reg.pred %p;
+		      setp.gt.s32 %p, n, 1; shl.b32 %c, n, 5;
+		      [membar.sys;] @%p bar.sync 15, %c; }"
+		   : : "r" (n) : "memory");
 
    with the membar.sys only in a unit that may synchronise beyond the
    team (fact 4).
@@ -46,14 +45,18 @@
       thread on nvptx in every release: parallel.c,
       gomp_resolve_num_threads) waits for no one: libgomp's barrier
       does no bar.sync for it (bar.c: total < 2), and neither does the
-      inline one (the "if").  It must not: the thread that made the
-      nested team belongs to an enclosing team whose other threads may
-      be waiting at barrier 15 meanwhile, and its warp would be counted
-      in their barrier and release it early.  The condition is uniform:
-      the team's threads, and all lanes of each, see the same n, so the
-      branch around bar.sync diverges nowhere (PTX ISA, "bar": a
-      barrier in conditional code needs a condition all threads
-      evaluate alike), as in libgomp's own guard.
+      inline one (the predicate).  It must not: the thread that made
+      the nested team belongs to an enclosing team whose other threads
+      may be waiting at barrier 15 meanwhile, and its warp would be
+      counted in their barrier and release it early.  The predicate is
+      uniform: the team's threads, and all lanes of each, see the same
+      n, so the predicated bar.sync diverges nowhere (PTX ISA, "bar": a
+      barrier in conditionally executed code needs a condition all
+      threads evaluate alike), as libgomp's own guard is a branch on
+      the same count.  ptxas keeps it one predicated BAR.SYNC and moves
+      the setp out of the loop (CUDA 11.8, sm_80), where a branch
+      around an asm cost GCC's RTL passes up to 209 SASS instructions
+      per iteration (quicksort).
    3. Beyond the barrier, GOMP_barrier runs the team's pending tasks
       (gomp_team_barrier_wait_end, BAR_TASK_PENDING) and, in its
       cancellable forms, handles cancellation.  So the rewrite needs a
@@ -615,51 +618,22 @@ team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *blocks)
   return nthreads;
 }
 
-/* A volatile asm TEXT that clobbers memory, with the input INPUT ("r")
-   if not NULL_TREE.  */
+/* A volatile asm TEXT that clobbers memory, with the input INPUT ("r").  */
 
 static gasm *
 barrier_asm (const char *text, tree input)
 {
   vec<tree, va_gc> *inputs = NULL;
   vec<tree, va_gc> *clobbers = NULL;
-  if (input)
-    vec_safe_push (inputs,
-		   build_tree_list (build_tree_list
-				      (NULL_TREE, build_string (2, "r")),
-				    input));
+  vec_safe_push (inputs,
+		 build_tree_list (build_tree_list
+				    (NULL_TREE, build_string (2, "r")),
+				  input));
   vec_safe_push (clobbers,
 		 build_tree_list (NULL_TREE, build_string (7, "memory")));
   gasm *stmt = gimple_build_asm_vec (text, inputs, NULL, clobbers, NULL);
   gimple_asm_set_volatile (stmt, true);
   return stmt;
-}
-
-/* Put BAR, alone at its place, under "if (NTHREADS > 1)" (fact 2):
-   its block ends with the condition, BAR gets a block of its own, and
-   the statements after BAR one more, which the condition's false edge
-   reaches too.  split_block keeps the dominators and the loops; the
-   virtual operands are left to the caller to rename.  */
-
-static void
-guard_team_of_one (gimple *bar, tree nthreads)
-{
-  basic_block bb = gimple_bb (bar);
-  gimple_stmt_iterator gsi = gsi_for_stmt (bar);
-  gcond *cond = gimple_build_cond (GT_EXPR, nthreads,
-				   build_int_cst (TREE_TYPE (nthreads), 1),
-				   NULL_TREE, NULL_TREE);
-  gimple_set_location (cond, gimple_location (bar));
-  gsi_insert_before (&gsi, cond, GSI_SAME_STMT);
-  edge to_bar = split_block (bb, cond);
-  edge after = split_block (to_bar->dest, bar);
-  to_bar->flags = (to_bar->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
-  to_bar->probability = profile_probability::likely ();
-  edge skip = make_edge (bb, after->dest, EDGE_FALSE_VALUE
-			 | (to_bar->flags & EDGE_IRREDUCIBLE_LOOP));
-  skip->probability = to_bar->probability.invert ();
-  if (dom_info_available_p (CDI_DOMINATORS))
-    set_immediate_dominator (CDI_DOMINATORS, after->dest, bb);
 }
 
 /* Replace the calls of GOMP_barrier of FUN by inline barriers where the
@@ -686,9 +660,7 @@ msp_inline_barriers (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   if (current_loops)
     mark_irreducible_loops ();
-  /* The team's size for each barrier, while the blocks, the loops and
-     the irreducible regions are those analysed; then the rewrite,
-     which splits blocks.  */
+  /* The team's size for each barrier, then the rewrite.  */
   unsigned n = 0, hoisted = 0;
   auto_vec<tree> sizes (calls.length ());
   for (unsigned i = 0; i < calls.length (); i++)
@@ -709,30 +681,26 @@ msp_inline_barriers (function *fun)
       tree nthreads = sizes[i];
       if (nthreads == NULL_TREE)
 	continue;
-      gimple_stmt_iterator gsi = gsi_for_stmt (call);
-      if (msp_barrier_fence_why (fun->decl))
-	{
-	  gasm *fence = barrier_asm ("membar.sys;", NULL_TREE);
-	  gimple_set_location (fence, gimple_location (call));
-	  gsi_insert_before (&gsi, fence, GSI_SAME_STMT);
-	}
-      gasm *bar = barrier_asm ("{\n\t.reg.u32 %%msp_bar;\n"
-			       "\tshl.b32 %%msp_bar, %0, 5;\n"
-			       "\tbar.sync 15, %%msp_bar;\n\t}", nthreads);
+      gasm *bar = barrier_asm (msp_barrier_fence_why (fun->decl)
+			       ? ("{\n\t.reg.u32 %%msp_bar;\n"
+				  "\t.reg.pred %%msp_many;\n"
+				  "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
+				  "\tshl.b32 %%msp_bar, %0, 5;\n"
+				  "\tmembar.sys;\n"
+				  "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}")
+			       : ("{\n\t.reg.u32 %%msp_bar;\n"
+				  "\t.reg.pred %%msp_many;\n"
+				  "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
+				  "\tshl.b32 %%msp_bar, %0, 5;\n"
+				  "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}"),
+			       nthreads);
       gimple_set_location (bar, gimple_location (call));
       gimple_move_vops (bar, call);
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
       gsi_replace (&gsi, bar, false);
-      guard_team_of_one (bar, nthreads);
       n++;
     }
   delete simt;
-  if (n)
-    {
-      /* The fences' memory states, and the barriers' reaching the
-	 statements after them by two edges.  */
-      mark_virtual_operands_for_renaming (fun);
-      update_ssa (TODO_update_ssa_only_virtuals);
-    }
   if (dump_file && hoisted)
     fprintf (dump_file, "%s: the team's size read before the loops around"
 	     " %u of the inline barriers\n", function_name (fun), hoisted);

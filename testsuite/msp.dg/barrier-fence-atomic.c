@@ -33,4 +33,4 @@ main (void)
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has atomic operations, locks or flushes\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+// #NO_APP\s+(?:setp\.[^\n]*\n\s*)?@!?%r[0-9]+\s+bra\s+\$L[0-9]+;\s+// #APP[^\n]*\n[^\n]*\n\s*\x7b\s+\.reg\.u32 %msp_bar;\s+shl\.b32\s+%msp_bar, %r[0-9]+, 5;\s+bar\.sync\s+15, %msp_bar;} 1 } } */
+/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 1 } } */

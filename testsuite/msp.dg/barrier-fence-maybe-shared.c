@@ -9,4 +9,4 @@
 #include "barrier-fence-shared-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.1: the inline barriers fence system memory: the unit has atomic operations, locks or flushes\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx {membar\.sys;\s+// #NO_APP\s+(?:setp\.[^\n]*\n\s*)?@!?%r[0-9]+\s+bra\s+\$L[0-9]+;\s+// #APP[^\n]*\n[^\n]*\n\s*\x7b\s+\.reg\.u32 %msp_bar;\s+shl\.b32\s+%msp_bar, %r[0-9]+, 5;\s+bar\.sync\s+15, %msp_bar;} } } */
+/* { dg-final { scan-offload-ptx {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} } } */
