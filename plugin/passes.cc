@@ -112,6 +112,10 @@ public:
 	    else if (n)
 	      fprintf (dump_file, "%s: the inline barriers order the team's"
 		       " memory only\n", function_name (fun));
+	    why = msp_barrier_nest_why ();
+	    if (n && why)
+	      fprintf (dump_file, "%s: the inline barriers skip bar.sync in a"
+		       " team of one: %s\n", function_name (fun), why);
 	  }
       }
     return todo;

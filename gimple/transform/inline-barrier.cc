@@ -18,13 +18,13 @@
    else, one CTA barrier does the same:
 
      n = omp_get_num_threads ();
-     asm volatile ("{ .reg.u32 %c; .reg.pred %p;
-		      setp.gt.s32 %p, n, 1; shl.b32 %c, n, 5;
-		      [membar.sys;] @%p bar.sync 15, %c; }"
+     asm volatile ("{ .reg.u32 %c; [.reg.pred %p; setp.gt.s32 %p, n, 1;]
+		      shl.b32 %c, n, 5; [membar.sys;] [@%p] bar.sync 15, %c; }"
 		   : : "r" (n) : "memory");
 
    with the membar.sys only in a unit that may synchronise beyond the
-   team (fact 4).
+   team (fact 4), and the predicate only in a unit where parallel
+   regions may nest (fact 2).
 
    The facts it rests on, the same in every release (see also
    notes/inline-barriers.md):
@@ -44,19 +44,23 @@
       target body outside parallel, a nested parallel, which has one
       thread on nvptx in every release: parallel.c,
       gomp_resolve_num_threads) waits for no one: libgomp's barrier
-      does no bar.sync for it (bar.c: total < 2), and neither does the
-      inline one (the predicate).  It must not: the thread that made
-      the nested team belongs to an enclosing team whose other threads
-      may be waiting at barrier 15 meanwhile, and its warp would be
-      counted in their barrier and release it early.  The predicate is
-      uniform: the team's threads, and all lanes of each, see the same
-      n, so the predicated bar.sync diverges nowhere (PTX ISA, "bar": a
-      barrier in conditionally executed code needs a condition all
-      threads evaluate alike), as libgomp's own guard is a branch on
-      the same count.  ptxas keeps it one predicated BAR.SYNC and moves
-      the setp out of the loop (CUDA 11.8, sm_80), where a branch
-      around an asm cost GCC's RTL passes up to 209 SASS instructions
-      per iteration (quicksort).
+      does no bar.sync for it (bar.c: total < 2).  Where the team is
+      nested, the inline one must not either: the thread that made the
+      nested team belongs to an enclosing team whose other threads may
+      be waiting at barrier 15 meanwhile, and its warp would be counted
+      in their barrier and release it early.  So in a unit where a
+      parallel region may start in another (parallel_nest_why), the
+      bar.sync is predicated on n > 1.  The predicate is uniform: the
+      team's threads, and all lanes of each, see the same n, so the
+      predicated bar.sync diverges nowhere (PTX ISA, "bar": a barrier
+      in conditionally executed code needs a condition all threads
+      evaluate alike), as libgomp's own guard is a branch on the same
+      count.  It costs ptxas a WARPSYNC and often the comparison in the
+      loop (1 to 4 SASS instructions per iteration, 214 in quicksort
+      whose code ptxas then lays out anew), so a unit that cannot nest
+      goes without: there a team of one is the CTA's only team, the
+      other warps docked at barrier 0, and bar.sync 15 waits for its
+      own warp.
    3. Beyond the barrier, GOMP_barrier runs the team's pending tasks
       (gomp_team_barrier_wait_end, BAR_TASK_PENDING) and, in its
       cancellable forms, handles cancellation.  So the rewrite needs a
@@ -120,6 +124,11 @@
 /* Whether the unit allows the rewrite (fact 3), and why not.  */
 static bool unit_ok;
 static const char *unit_why = "the unit was not examined";
+
+/* Why a team of one may meet an inline barrier while a larger team of
+   its CTA waits at barrier 15 (fact 2), or NULL where no parallel
+   region may nest in another.  */
+static const char *nest_why = "the unit was not examined";
 
 /* Why the inline barriers need the system-scope fence (fact 4), or
    NULL where the unit has no operation by which a thread could
@@ -448,6 +457,34 @@ find_fence_whys (vec<cgraph_node *> &nodes)
     }
 }
 
+/* Why a parallel region may start inside another through NODE, one of
+   libgomp's GOMP_parallel entry points, or NULL.  A target body, the
+   kernel (omp-low marks it "omp target entrypoint"), runs in the
+   team's initial thread alone, the other warps of the CTA docked at
+   barrier 0 (team.c, gomp_nvptx_main); a parallel region it starts is
+   the CTA's only team, and where its size is one no other thread waits
+   at barrier 15.  A parallel region started by any other function (a
+   parallel body, or a function one may call) may be nested: on nvptx
+   a team of one (parallel.c, gomp_resolve_num_threads), made by one
+   thread of a larger team whose others may wait at barrier 15.  A
+   call through a pointer to NODE is any function's.  */
+
+static const char *
+parallel_nest_why (cgraph_node *node)
+{
+  if (node->address_taken)
+    return "the address of a GOMP_parallel entry point is taken";
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    {
+      cgraph_node *caller = e->caller->inlined_to
+			    ? e->caller->inlined_to : e->caller;
+      if (!lookup_attribute ("omp target entrypoint",
+			     DECL_ATTRIBUTES (caller->decl)))
+	return "a parallel region may start in another";
+    }
+  return NULL;
+}
+
 /* Decide, in ipmsp, whether the unit allows inline barriers (fact 3 of
    the head of the file).  */
 
@@ -457,6 +494,7 @@ msp_barrier_unit_check (void)
   cgraph_node *node;
 
   unit_ok = false;
+  nest_why = NULL;
   delete fence_whys;
   fence_whys = new fence_map;
   if (!msp_opts.inline_barrier)
@@ -494,6 +532,10 @@ msp_barrier_unit_check (void)
 	  unit_why = "the unit defines omp_get_num_threads";
 	  return;
 	}
+      if ((startswith (name, "GOMP_parallel")
+	   || startswith (name, "__builtin_GOMP_parallel"))
+	  && nest_why == NULL)
+	nest_why = parallel_nest_why (node);
     }
   /* Every body, read in (msp_unit_functions); one msp cannot read
      might hold anything.  */
@@ -539,6 +581,14 @@ const char *
 msp_barrier_unit_why (void)
 {
   return unit_why;
+}
+
+/* Why the inline barriers skip bar.sync in a team of one, or NULL.  */
+
+const char *
+msp_barrier_nest_why (void)
+{
+  return unit_ok ? nest_why : NULL;
 }
 
 /* Why the inline barriers of the function FNDECL fence system memory,
@@ -681,19 +731,27 @@ msp_inline_barriers (function *fun)
       tree nthreads = sizes[i];
       if (nthreads == NULL_TREE)
 	continue;
-      gasm *bar = barrier_asm (msp_barrier_fence_why (fun->decl)
-			       ? ("{\n\t.reg.u32 %%msp_bar;\n"
-				  "\t.reg.pred %%msp_many;\n"
-				  "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
-				  "\tshl.b32 %%msp_bar, %0, 5;\n"
-				  "\tmembar.sys;\n"
-				  "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}")
-			       : ("{\n\t.reg.u32 %%msp_bar;\n"
-				  "\t.reg.pred %%msp_many;\n"
-				  "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
-				  "\tshl.b32 %%msp_bar, %0, 5;\n"
-				  "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}"),
-			       nthreads);
+      bool fence = msp_barrier_fence_why (fun->decl) != NULL;
+      const char *text;
+      if (nest_why)
+	text = (fence
+		? ("{\n\t.reg.u32 %%msp_bar;\n\t.reg.pred %%msp_many;\n"
+		   "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
+		   "\tshl.b32 %%msp_bar, %0, 5;\n\tmembar.sys;\n"
+		   "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}")
+		: ("{\n\t.reg.u32 %%msp_bar;\n\t.reg.pred %%msp_many;\n"
+		   "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
+		   "\tshl.b32 %%msp_bar, %0, 5;\n"
+		   "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}"));
+      else
+	text = (fence
+		? ("{\n\t.reg.u32 %%msp_bar;\n"
+		   "\tshl.b32 %%msp_bar, %0, 5;\n\tmembar.sys;\n"
+		   "\tbar.sync 15, %%msp_bar;\n\t}")
+		: ("{\n\t.reg.u32 %%msp_bar;\n"
+		   "\tshl.b32 %%msp_bar, %0, 5;\n"
+		   "\tbar.sync 15, %%msp_bar;\n\t}"));
+      gasm *bar = barrier_asm (text, nthreads);
       gimple_set_location (bar, gimple_location (call));
       gimple_move_vops (bar, call);
       gimple_stmt_iterator gsi = gsi_for_stmt (call);

@@ -13,6 +13,7 @@
 extern void msp_barrier_unit_check (void);
 extern const char *msp_barrier_unit_why (void);
 extern const char *msp_barrier_fence_why (tree);
+extern const char *msp_barrier_nest_why (void);
 extern unsigned msp_inline_barriers (function *);
 
 #endif /* MSP_INLINE_BARRIER_H */

@@ -48,4 +48,4 @@ main (void)
 
 /* { dg-final { scan-offload-tree-dump "exchange: 1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "exchange: the inline barriers fence system memory: the unit has indirect calls\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 1 } } */
+/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+bar\.sync\s+15, %msp_bar;} 1 } } */

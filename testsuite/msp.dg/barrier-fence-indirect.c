@@ -14,4 +14,4 @@ void (*const fns[2]) (int *) = { f0, f1 };
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has indirect calls\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 1 } } */
+/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+bar\.sync\s+15, %msp_bar;} 1 } } */

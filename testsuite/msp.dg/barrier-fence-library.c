@@ -23,4 +23,4 @@ __assert_func (const char *file, int line, const char *fn, const char *e)
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has atomic operations, locks or flushes\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 1 } } */
+/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+bar\.sync\s+15, %msp_bar;} 1 } } */

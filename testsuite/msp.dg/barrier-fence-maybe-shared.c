@@ -9,4 +9,4 @@
 #include "barrier-fence-shared-atomic.c"
 
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.1: the inline barriers fence system memory: the unit has atomic operations, locks or flushes\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} } } */
+/* { dg-final { scan-offload-ptx {membar\.sys;\s+bar\.sync\s+15, %msp_bar;} } } */

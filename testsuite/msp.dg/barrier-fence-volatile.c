@@ -11,4 +11,4 @@ volatile int flag;
 
 /* { dg-final { scan-offload-tree-dump "1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump "the inline barriers fence system memory: the unit has volatile accesses\n" "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 1 } } */
+/* { dg-final { scan-offload-ptx-times {membar\.sys;\s+bar\.sync\s+15, %msp_bar;} 1 } } */

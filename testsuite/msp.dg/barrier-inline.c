@@ -41,9 +41,10 @@ main (void)
 /* { dg-final { scan-offload-tree-dump "main._omp_fn.1: 1 team barriers made inline\n" "msp-late" } } */
 /* { dg-final { scan-offload-ptx-times {bar\.sync\s+15, %msp_bar;} 2 } } */
 /* { dg-final { scan-offload-ptx-times {shl\.b32\s+%msp_bar, %r[0-9]+, 5;} 2 } } */
-/* A team of one does no bar.sync: the predicate, as libgomp's guard.  */
-/* { dg-final { scan-offload-ptx-times {setp\.gt\.s32\s+%msp_many, %r[0-9]+, 1;\s+shl\.b32\s+%msp_bar, %r[0-9]+, 5;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 2 } } */
+/* No parallel region starts in another: no predicate.  */
+/* { dg-final { scan-offload-ptx-not {msp_many} } } */
+/* { dg-final { scan-offload-tree-dump-not "skip bar.sync" "msp-late" } } */
 /* { dg-final { scan-offload-tree-dump-times "the inline barriers order the team's memory only\n" 2 "msp-late" } } */
-/* { dg-final { scan-offload-ptx-times {%msp_bar, %r[0-9]+, 5;\s+@%msp_many bar\.sync\s+15, %msp_bar;} 2 } } */
+/* { dg-final { scan-offload-ptx-times {%msp_bar, %r[0-9]+, 5;\s+bar\.sync\s+15, %msp_bar;} 2 } } */
 /* { dg-final { scan-offload-ptx-not {membar} } } */
 /* { dg-final { scan-offload-ptx-not {call\s+GOMP_barrier;} } } */
