@@ -319,6 +319,11 @@ else
 	   "$out/$mode/$k.xnvptx-none.mkoffload.s" "$out/$mode/$k" \
 	   > "$out/$mode/$k.sass-census" 2> "$out/$mode/$k.sass-err"; then
 	sed "s/^/$k $mode /" "$out/$mode/$k.sass-census"
+	# Its kernels' registers once linked with libgomp's modules.
+	[ -f "$out/$mode/$k.xnvptx-none.c" ] \
+	  && timeout "$compile_limit" sh "$top/scripts/image-regs.sh" \
+	       "$sass_bin" "$out/$mode/$k.xnvptx-none.c" "$out/$mode/$k.link" \
+	       2>> "$out/$mode/$k.sass-err" | sed "s/^/$k $mode /"
       else
 	echo "$k $mode failed $(head -n 1 "$out/$mode/$k.sass-err")"
       fi

@@ -11,7 +11,8 @@
 #   CENSUS   lines "UNIT MODE LINE", where MODE is "without" or "with"
 #            (other modes are ignored) and LINE one of
 #            scripts/sass-census.awk's lines ("function=NAME ..." or
-#            "image ...") or "failed MESSAGE" (the SASS of that build
+#            "image ..."), scripts/image-regs.sh's ("linked regs=R
+#            kernels=K") or "failed MESSAGE" (the SASS of that build
 #            could not be made)
 #
 # A unit may have several images (a code that links more than one
@@ -24,12 +25,16 @@
 # same name that has more (msp's clones have names of their own), or
 # more for the function with the most.  The summary is three lines:
 # the instructions, those per iteration, and the registers: how many
-# functions of the same name have more or fewer, and how many have more
-# than 64 (libgomp's nvptx plugin launches a kernel above 64 with fewer
-# than 32 warps a team: plugin-nvptx.c, nvptx_adjust_launch_bounds,
-# from the driver's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, which is
-# below 1024 threads there on sm_80's 65536 registers a block).  bench/run.sh (make bench)
-# and bench/real/run.sh (make bench-real) print it.
+# functions of the same name have more or fewer, and, of the units
+# whose images were linked in both modes, how many have kernels with
+# more or fewer registers once linked, and how many libgomp launches
+# with fewer or more teams a multiprocessor.  A kernel's registers once
+# linked are the most of any function of its image, libgomp's included
+# (scripts/image-regs.sh), and libgomp's nvptx plugin sizes a launch by
+# them (plugin-nvptx.c, nvptx_adjust_launch_bounds): teams of 8 warps
+# unless the program asks for others, and at most 65536 / (R * 32 * 8)
+# of them a multiprocessor (sm_80's 65536 registers).  bench/run.sh
+# (make bench) and bench/real/run.sh (make bench-real) print it.
 
 function max(a, b) { return a > b ? a : b }
 
@@ -75,6 +80,13 @@ $3 == "failed" {
   msg = $0
   sub(/^[^ \t]+[ \t]+[^ \t]+[ \t]+failed[ \t]*/, "", msg)
   failed[u, m] = msg
+  next
+}
+
+$3 == "linked" {
+  for (i = 4; i <= NF; i++)
+    if ($i ~ /^regs=/)
+      v[u, m, "linked"] = max(v[u, m, "linked"], substr($i, 6) + 0)
   next
 }
 
@@ -174,12 +186,19 @@ END {
 	fmore++
       } else if (b < a)
 	ffewer++
-      fover["without"] += (a > 64)
-      fover["with"] += (b > 64)
     }
-    for (j = 0; j < 2; j++) {
-      m = j ? "with" : "without"
-      uover[m] += (v[u, m, "regs"] > 64)
+    # Once linked: the kernels' registers, and libgomp's teams a
+    # multiprocessor at its default of 8 warps a team.
+    a = v[u, "without", "linked"]
+    b = v[u, "with", "linked"]
+    if (a > 0 && b > 0) {
+      nlinked++
+      lmore += (b > a)
+      lfewer += (b < a)
+      tmore += (int(65536 / (b * 256)) > int(65536 / (a * 256)))
+      tfewer += (int(65536 / (b * 256)) < int(65536 / (a * 256)))
+      if (int(65536 / (b * 256)) < int(65536 / (a * 256)))
+	twho = twho sprintf (" %s %d->%d", u, a, b)
     }
     if (more == "" && v[u, "with", "regs"] > v[u, "without", "regs"])
       more = sprintf (" most %d->%d", v[u, "without", "regs"], v[u, "with", "regs"])
@@ -212,9 +231,9 @@ END {
     pct(tot["with", "iter"], tot["without", "iter"]), unit, niter, \
     niter_fewer, (iworst == "" ? "none" : sprintf ("%s (%d -> %d, +%d)", iworst, \
       v[iworst, "without", "iter"], v[iworst, "with", "iter"], iworst_d)))
-  summ = summ sprintf("\nregisters (functions of the same name in both modes): more %d, fewer %d; above 64 (a kernel above 64 gets fewer than 32 warps a team): %d functions in %d %ss without msp, %d in %d with", \
-    fmore, ffewer, fover["without"], uover["without"], unit, fover["with"], \
-    uover["with"])
+  summ = summ sprintf("\nregisters: functions of the same name in both modes with more %d, fewer %d; kernels once linked with libgomp, %d %ss: more %d, fewer %d; libgomp's teams a multiprocessor (65536 / (registers * 32 * 8)) fewer in %d, more in %d%s", \
+    fmore, ffewer, nlinked, unit, lmore, lfewer, tfewer, tmore, \
+    (twho == "" ? "" : ":" twho))
   if (summary_first)
     printf "%s\n\n%s", summ, tab
   else

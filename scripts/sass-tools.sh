@@ -2,9 +2,9 @@
 # sass-tools.sh -- get the CUDA tools that turn offload PTX into SASS.
 #
 # Usage: sass-tools.sh DIR
-# Makes sure DIR/usr/bin holds ptxas, nvdisasm and cuobjdump of CUDA 11.8
-# and prints that directory.  They come from Debian bookworm's non-free
-# package nvidia-cuda-toolkit, which holds all three in one .deb; they
+# Makes sure DIR/usr/bin holds ptxas, nvdisasm, nvlink and cuobjdump of
+# CUDA 11.8 and prints that directory.  They come from Debian bookworm's
+# non-free package nvidia-cuda-toolkit, which holds all four in one .deb; they
 # run without its dependencies (they need only the C library).  The .deb
 # is fetched with a private apt configuration under DIR (a sources list
 # naming the Debian archive with non-free, its own package lists and

@@ -56,7 +56,10 @@
 #                 (scripts/sass.sh), "ID LEVEL MODE " then
 #                 scripts/sass-census.awk's line, or "ID LEVEL MODE
 #                 failed MESSAGE"; the SASS itself beside each offload
-#                 PTX file F.s, as F.sass (and F.ptxas, ptxas -v)
+#                 PTX file F.s, as F.sass (and F.ptxas, ptxas -v); and
+#                 "ID LEVEL MODE linked regs=R kernels=K" per image, its
+#                 kernels' registers once linked with libgomp
+#                 (scripts/image-regs.sh)
 #   bin/          when the build is ok, a copy of each executable it made
 #                 (an ELF file with the execute permission, not a shared
 #                 library: HeCBench's main, omp-stream, omp-bude), under
@@ -238,7 +241,17 @@ if [ "$status" = ok ] && [ -n "$BENCH_REAL_SASS_BIN" ] \
       break
     fi
   done
-  rm -f "$work/sass.out"
+  # The registers of each image's kernels once linked with libgomp's
+  # modules, from mkoffload's C source of the image (scripts/image-regs.sh):
+  # "ID LEVEL MODE linked regs=R kernels=K".
+  for f in $ptx; do
+    [ -f "${f%.mkoffload.s}.c" ] || continue
+    timeout -k 10 "$limit" sh "$top/scripts/image-regs.sh" \
+      "$BENCH_REAL_SASS_BIN" "${f%.mkoffload.s}.c" "$work/image-regs" \
+      2>> "$work/sass.err" | awk -v p="$id $level $mode" '{ print p, $0 }' \
+      >> "$work/sass.txt"
+  done
+  rm -rf "$work/sass.out" "$work/image-regs"
   [ -s "$work/sass.err" ] || rm -f "$work/sass.err"
   # The PTX as ptxas read it and the cubin: large, and made again by
   # scripts/sass.sh from the offload PTX.
