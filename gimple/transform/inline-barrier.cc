@@ -668,6 +668,22 @@ team_size (gimple *call, hash_map<int_hash<int, -1, -2>, tree> *blocks)
   return nthreads;
 }
 
+/* The text of an inline barrier of the team of %0 threads, made of
+   parts: FENCE puts membar.sys before bar.sync, MANY skips bar.sync in
+   a team of one (the head of the file).  Free it after use.  */
+
+static char *
+barrier_text (bool fence, bool many)
+{
+  return concat ("{\n\t.reg.u32 %%msp_bar;\n",
+		 many ? ("\t.reg.pred %%msp_many;\n"
+			 "\tsetp.gt.s32 %%msp_many, %0, 1;\n") : "",
+		 "\tshl.b32 %%msp_bar, %0, 5;\n",
+		 fence ? "\tmembar.sys;\n" : "",
+		 many ? "\t@%%msp_many " : "\t",
+		 "bar.sync 15, %%msp_bar;\n\t}", NULL);
+}
+
 /* A volatile asm TEXT that clobbers memory, with the input INPUT ("r").  */
 
 static gasm *
@@ -710,48 +726,19 @@ msp_inline_barriers (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   if (current_loops)
     mark_irreducible_loops ();
-  /* The team's size for each barrier, then the rewrite.  */
   unsigned n = 0, hoisted = 0;
-  auto_vec<tree> sizes (calls.length ());
   for (unsigned i = 0; i < calls.length (); i++)
     {
       gimple *call = calls[i];
-      tree nthreads = NULL_TREE;
-      if (!msp_simt_block_p (simt, gimple_bb (call)))
-	{
-	  nthreads = team_size (call, &blocks);
-	  if (gimple_bb (SSA_NAME_DEF_STMT (nthreads)) != gimple_bb (call))
-	    hoisted++;
-	}
-      sizes.quick_push (nthreads);
-    }
-  for (unsigned i = 0; i < calls.length (); i++)
-    {
-      gimple *call = calls[i];
-      tree nthreads = sizes[i];
-      if (nthreads == NULL_TREE)
+      if (msp_simt_block_p (simt, gimple_bb (call)))
 	continue;
-      bool fence = msp_barrier_fence_why (fun->decl) != NULL;
-      const char *text;
-      if (nest_why)
-	text = (fence
-		? ("{\n\t.reg.u32 %%msp_bar;\n\t.reg.pred %%msp_many;\n"
-		   "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
-		   "\tshl.b32 %%msp_bar, %0, 5;\n\tmembar.sys;\n"
-		   "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}")
-		: ("{\n\t.reg.u32 %%msp_bar;\n\t.reg.pred %%msp_many;\n"
-		   "\tsetp.gt.s32 %%msp_many, %0, 1;\n"
-		   "\tshl.b32 %%msp_bar, %0, 5;\n"
-		   "\t@%%msp_many bar.sync 15, %%msp_bar;\n\t}"));
-      else
-	text = (fence
-		? ("{\n\t.reg.u32 %%msp_bar;\n"
-		   "\tshl.b32 %%msp_bar, %0, 5;\n\tmembar.sys;\n"
-		   "\tbar.sync 15, %%msp_bar;\n\t}")
-		: ("{\n\t.reg.u32 %%msp_bar;\n"
-		   "\tshl.b32 %%msp_bar, %0, 5;\n"
-		   "\tbar.sync 15, %%msp_bar;\n\t}"));
+      tree nthreads = team_size (call, &blocks);
+      if (gimple_bb (SSA_NAME_DEF_STMT (nthreads)) != gimple_bb (call))
+	hoisted++;
+      char *text = barrier_text (msp_barrier_fence_why (fun->decl) != NULL,
+				 nest_why != NULL);
       gasm *bar = barrier_asm (text, nthreads);
+      free (text);
       gimple_set_location (bar, gimple_location (call));
       gimple_move_vops (bar, call);
       gimple_stmt_iterator gsi = gsi_for_stmt (call);

@@ -1,14 +1,20 @@
 /* punned-move.c's team array, run (rtl/punned-move.cc): with msp, the
    copies of its packed float4 elements, placed at 16 bytes, are loaded
-   as floats, not as integers into float registers.  (Its global array
-   declared _Alignas (8) is left out: GCC 12 alone emits the integer
-   loads for it, which ptxas rejects.)  Each build must print what the
-   host fallback prints.  */
+   as floats, not as integers into float registers.  Each build must
+   print what the host fallback prints.  msp.dg/punned-move.c compiles
+   this body with PUNNED_GLOBAL defined, which adds a global array
+   declared _Alignas (8); it is left out here: GCC 12 alone emits the
+   integer loads for it, which ptxas rejects.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@" } */
 
 #include <string.h>
 
 typedef struct { float x, y, z, w; } __attribute__ ((packed)) f4p;
+
+#ifdef PUNNED_GLOBAL
+_Alignas (8) f4p gk[4];
+#pragma omp declare target to (gk)
+#endif
 
 int
 main (void)
@@ -25,8 +31,14 @@ main (void)
       pk[t].y = t + 1;
       pk[t].z = t + 2;
       pk[t].w = t + 3;
+#ifdef PUNNED_GLOBAL
+      gk[t] = pk[t];
+#define SECOND gk
+#else
+#define SECOND pk
+#endif
 #pragma omp barrier
-      f4p tmp = pk[(t + 1) % 4], tmp2 = pk[(t + 2) % 4];
+      f4p tmp = pk[(t + 1) % 4], tmp2 = SECOND[(t + 2) % 4];
       float f[4], g[4];
       memcpy (f, &tmp, 16);
       memcpy (g, &tmp2, 16);
@@ -38,4 +50,3 @@ main (void)
     __builtin_printf ("%ld\n", out[i]);
   return out[0] != 1234 || out[4] != 2345;
 }
-
