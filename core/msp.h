@@ -78,6 +78,8 @@ struct msp_options
 				   hoisted.  */
   int small_copies;		/* Small memcpy and memmove calls as
 				   loads and stores.  */
+  int const_math;		/* Math calls const where no code reads
+				   errno.  */
 };
 
 extern struct msp_options msp_opts;

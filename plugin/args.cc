@@ -43,7 +43,8 @@ struct msp_options msp_opts =
   1,			/* wide_mult */
   1,			/* inline_barrier */
   1,			/* data_block */
-  1			/* small_copies */
+  1,			/* small_copies */
+  1			/* const_math */
 };
 
 /* The arguments about msp itself rather than its analysis.  */
@@ -139,6 +140,10 @@ static const struct msp_arg msp_args[] =
   { "small-copies", MSP_ARG_BOOL, &msp_opts.small_copies, NULL, -1,
     "Make memcpy and memmove calls and aggregate copies of a few bytes "
     "between pointers of known spaces loads and stores in those spaces "
+    "(default 1)" },
+  { "const-math", MSP_ARG_BOOL, &msp_opts.const_math, NULL, -1,
+    "Make the math calls whose only side effect is errno const where no "
+    "code of the program can read errno, as -fno-math-errno does "
     "(default 1)" },
   { "warnings", MSP_ARG_BOOL, &msp_opts.warnings, NULL, -1,
     "Warn about atomics and stores PTX cannot do in the space msp proved "

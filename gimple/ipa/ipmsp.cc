@@ -516,16 +516,18 @@ reopen_dumps (ipmsp_state *st)
   st->dump = dump_file;
 }
 
-/* Bring in the bodies of the unit's functions into NODES, and move the
-   team-level arrays of the target bodies into .shared (team-shared.cc):
-   once, before stage 1 first analyses the unit.  */
+/* Bring in the bodies of the unit's functions into NODES, make their
+   math calls const where errno is never read (math-errno.cc) and move
+   the team-level arrays of the target bodies into .shared
+   (team-shared.cc): once, before stage 1 first analyses the unit.  */
 
 static void
 load_bodies (ipmsp_state *st, auto_vec<cgraph_node *> *nodes)
 {
   msp_unit_functions (nodes);
   reopen_dumps (st);
-  msp_math_calls_const (st->dump, *nodes);
+  if (msp_opts.const_math)
+    msp_math_calls_const (st->dump, *nodes);
   msp_promote_team_arrays (st->dump, *nodes);
 }
 
