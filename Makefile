@@ -168,8 +168,9 @@ $(BUILD)/layout-ok: scripts/check-layout.sh $(HDR)/stamp
 	@sh scripts/check-layout.sh $(ACCEL_DRIVER) $(BUILD) \
 	  $(CXX) $(MSP_CXXFLAGS) $(CXXFLAGS)
 
-# The function names the nvptx-none libraries call (core/callgraph.cc).
-$(BUILD)/libnames.inc: scripts/gen-libnames.sh
+# The function names the nvptx-none libraries call (core/callgraph.cc),
+# read from the installed libraries: after deps, which installs them.
+$(BUILD)/libnames.inc: scripts/gen-libnames.sh | deps
 	@mkdir -p $(BUILD)
 	$(call quiet,GEN,$@)sh scripts/gen-libnames.sh $(ACCEL_DRIVER) $@
 

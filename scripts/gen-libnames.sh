@@ -25,6 +25,12 @@ if [ -z "$driver" ] || [ -z "$out" ]; then
   exit 2
 fi
 
+# Without the compiler, "no library" would be a guess: a plugin built
+# on it would take no function as closed, silently.
+if ! "$driver" -dumpversion > /dev/null 2>&1; then
+  echo "msp: cannot run $driver (package gcc-N-offload-nvptx)" >&2
+  exit 1
+fi
 libdir=$(dirname "$("$driver" -print-libgcc-file-name 2>/dev/null)" 2>/dev/null)
 accel=$(dirname "$("$driver" -print-prog-name=lto1 2>/dev/null)")
 tmp=$out.tmp
