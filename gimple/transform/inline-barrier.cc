@@ -723,6 +723,8 @@ msp_inline_barriers (function *fun)
 
   msp_simt_info *simt = msp_simt_analyse (fun);
   hash_map<int_hash<int, -1, -2>, tree> blocks;
+  char *text = barrier_text (msp_barrier_fence_why (fun->decl) != NULL,
+			     nest_why != NULL);
   calculate_dominance_info (CDI_DOMINATORS);
   if (current_loops)
     mark_irreducible_loops ();
@@ -735,16 +737,14 @@ msp_inline_barriers (function *fun)
       tree nthreads = team_size (call, &blocks);
       if (gimple_bb (SSA_NAME_DEF_STMT (nthreads)) != gimple_bb (call))
 	hoisted++;
-      char *text = barrier_text (msp_barrier_fence_why (fun->decl) != NULL,
-				 nest_why != NULL);
       gasm *bar = barrier_asm (text, nthreads);
-      free (text);
       gimple_set_location (bar, gimple_location (call));
       gimple_move_vops (bar, call);
       gimple_stmt_iterator gsi = gsi_for_stmt (call);
       gsi_replace (&gsi, bar, false);
       n++;
     }
+  free (text);
   delete simt;
   if (dump_file && hoisted)
     fprintf (dump_file, "%s: the team's size read before the loops around"
