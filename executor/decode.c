@@ -27,8 +27,10 @@
      a .local variable plus an offset, or a .param variable plus an
      offset; a 32-bit address register is zero-extended (PTX ISA,
      "Addresses as Operands");
-   - a call names its argument and result .param variables, which the
-     interpreter copies into and out of the callee's activation.  */
+   - a call names its argument and result .param variables (arguments
+     may also be registers: GCC passes a nested function's static
+     chain so), which the interpreter copies into and out of the
+     callee's activation.  */
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -1237,8 +1239,19 @@ decode_call (struct dctx *d, const struct ptx_stmt *s, struct xinsn *in,
     {
       const struct ptx_operand *a = &args->elems[k];
       struct name *nm = a->kind == PO_REG ? lookup_name (d, a->name) : NULL;
+      /* A register is passed by value too (PTX ISA, "call": arguments
+	 may be registers): GCC passes the static chain of a nested
+	 function so, "call f, (%out_arg1, %chain);".  Its slot holds
+	 the value as a .param variable's first slot does.  */
+      if (nm && nm->kind == N_REG && nm->vec == 1 && nm->type != PT_PRED)
+	{
+	  c->arg_slot[k] = nm->slot;
+	  c->arg_size[k] = ptx_type_size (nm->type);
+	  continue;
+	}
       if (nm == NULL || nm->kind != N_PARAM)
-	dfail (d, "a call argument that is not a .param variable");
+	dfail (d, "a call argument that is neither a .param variable nor"
+	       " a register");
       c->arg_slot[k] = nm->slot;
       c->arg_size[k] = nm->size;
     }
