@@ -93,6 +93,7 @@ GCC ?= gcc-$(GCC_VERSION)
 ifeq ($(origin CXX),default)
 CXX = g++-$(GCC_VERSION)
 endif
+FC = gfortran-$(GCC_VERSION)
 ACCEL_DRIVER ?= x86_64-linux-gnu-accel-nvptx-none-gcc-$(GCC_VERSION)
 GCC_SOURCE ?= $(firstword $(wildcard /usr/src/gcc-$(GCC_VERSION)/gcc-$(GCC_VERSION)*.tar.xz))
 JOBS ?= 2
@@ -208,7 +209,7 @@ $(PLUGIN): $(BUILD)/obj/plugin/loader.o
 	$(call quiet,LINK,$@)$(CXX) -shared -nodefaultlibs $(CXXFLAGS) -o $@ $< -lc -lgcc -ldl
 
 check: all exec
-	@GCC=$(GCC) GXX=$(CXX) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
+	@GCC=$(GCC) GXX=$(CXX) GFORTRAN=$(FC) MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/check.sh
 
 demo: all exec
 	@MSP_BUILD=$(CURDIR)/$(BUILD) sh scripts/demo.sh $(GCC) $(CURDIR)/$(PLUGIN)

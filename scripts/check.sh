@@ -4,8 +4,8 @@
 # Writes build/testsuite/site.exp, runs the DejaGnu testsuite with
 # runtest, checks that makeinfo accepts doc/msp.texi and that the source
 # tree is layered (scripts/check-layers.sh), and ends with the
-# line "N passed, N failed" that CI reads.  GCC and GXX name the
-# compilers under test (gcc-12, g++-12), MSP_BUILD the build directory
+# line "N passed, N failed" that CI reads.  GCC, GXX and GFORTRAN name
+# the compilers under test (gcc-12, g++-12, gfortran-12), MSP_BUILD the build directory
 # that holds msp.so and the generated GCC tree (build; build/gccN for
 # another GCC release); the results go to MSP_BUILD/testsuite.
 #
@@ -19,6 +19,7 @@
 top=$(cd "$(dirname "$0")/.." && pwd)
 gcc=${GCC:-gcc-12}
 gxx=${GXX:-g++-12}
+gfortran=${GFORTRAN:-gfortran-12}
 build=${MSP_BUILD:-$top/build}
 pass=0
 fail=0
@@ -59,6 +60,7 @@ set srcdir "$top/testsuite"
 set objdir "$dir"
 set GCC_UNDER_TEST "$gcc"
 set GXX_UNDER_TEST "$gxx"
+set GFORTRAN_UNDER_TEST "$gfortran"
 set GCC_SOURCE_DIR "$build/gcc-nvptx/src"
 set MSP_PLUGIN "$build/msp.so"
 set MSP_OFFLOAD_EXTRA "$2"

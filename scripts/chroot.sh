@@ -150,14 +150,14 @@ in_chroot ()
   ' sh "$root" "$bind" "$dir" "$binds" "$envfile" "$@"
 }
 
-# The packages each GCC N needs in the chroot: the compilers and their
-# offload compiler, the source the plugin headers are generated from and
+# The packages each GCC N needs in the chroot: the compilers (C, C++,
+# Fortran) and their offload compiler, the source the plugin headers are generated from and
 # the tools to do so (patch applies Debian's patches), DejaGnu, and git,
 # with which make bench-real extracts its corpus.
 packages ()
 {
   for n in $(versions_of "$1"); do
-    echo "gcc-$n g++-$n gcc-$n-offload-nvptx gcc-$n-source"
+    echo "gcc-$n g++-$n gfortran-$n gcc-$n-offload-nvptx gcc-$n-source"
   done
   echo "nvptx-tools make gawk patch libgmp-dev libmpfr-dev libmpc-dev"
   echo "zlib1g-dev dejagnu texinfo xz-utils expect git"

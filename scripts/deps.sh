@@ -9,7 +9,7 @@
 # the release has it: Debian builds it from one GCC of each release.
 
 n=${1:-12}
-pkgs="gcc-$n g++-$n gcc-$n-offload-nvptx nvptx-tools gcc-$n-source
+pkgs="gcc-$n g++-$n gfortran-$n gcc-$n-offload-nvptx nvptx-tools gcc-$n-source
 libgmp-dev libmpfr-dev libmpc-dev zlib1g-dev dejagnu texinfo make gawk patch
 libgomp-plugin-nvptx1"
 
