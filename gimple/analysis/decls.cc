@@ -111,6 +111,23 @@ msp_decl_mask (const_tree decl, const msp_fn_ctx *ctx)
        of data in any state space.  */
     return MSP_EMPTY;
 
+  if (TREE_CODE (decl) == CONST_DECL)
+    {
+      /* A named constant whose address is taken: gfortran passes a
+	 constant actual argument by reference so (trans-expr.cc,
+	 gfc_conv_expr_reference).  expand takes the address of a
+	 CONST_DECL as that of its initializer's copy in the constant
+	 pool (expr.cc, expand_expr_addr_expr_1: expand_expr_constant,
+	 output_constant_def), whose RTL varasm makes for the constant
+	 itself (build_constant_desc calls the encode_section_info hook
+	 on it): the data area the backend places that constant in, as
+	 for a string literal.  */
+      tree init = DECL_INITIAL (decl);
+      if (init && CONSTANT_CLASS_P (init))
+	return msp_decl_area_mask (init);
+      return MSP_UNKNOWN;
+    }
+
   if (TREE_CODE (decl) == RESULT_DECL)
     /* A result in memory is the caller's return slot (the hidden pointer
        of aggregate_value_p results, NRV and the return slot
