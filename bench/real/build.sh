@@ -12,7 +12,8 @@
 #   BENCH_REAL_OUT       build/bench-real (absolute)
 #   BENCH_REAL_TOP       the source tree of msp (absolute)
 #   BENCH_REAL_CC        bench/real/cc.sh, copied and made executable
-#   BENCH_REAL_GCC       the C driver (gcc-12); BENCH_REAL_GXX, the C++ one
+#   BENCH_REAL_GCC       the C driver (gcc-12); BENCH_REAL_GXX, the C++ one;
+#                        BENCH_REAL_FC, the Fortran one (gfortran-12)
 #   BENCH_REAL_PLUGIN    the copy of msp.so to load
 #   BENCH_REAL_TIMEOUT   seconds a build may take
 #   BENCH_REAL_VALGRIND  1: run lto1 under callgrind (bench/lto1-timer.sh)
@@ -37,6 +38,7 @@
 #   example      one file of the OpenMP Examples, compiled and linked as
 #                a shared library (-O2 -fopenmp -fPIC -shared), so that
 #                the examples without a main function still run mkoffload
+#   fexample     likewise, a Fortran file, with BENCH_REAL_FC
 #
 # Leaves in that directory:
 #   build.log     everything the build printed
@@ -48,6 +50,9 @@
 #                 the instructions lto1 executed (with
 #                 BENCH_REAL_VALGRIND=1), else "-"; ERROR: the first line
 #                 that says what went wrong, unless ok
+#   dump-ice.tsv  with MODE "with", when msp's dumps crashed GCC's tree
+#                 printer and the build was made again without them: ID
+#                 LEVEL and the crash's line (build-dump.log, its log)
 #   causes.tsv    with MODE "with": one line per generic access left,
 #                 ID LEVEL then scripts/ptx-cause.awk's line
 #   sass.txt      with MODE "without" or "with", when
@@ -155,7 +160,7 @@ case $kind in
     set -- "$cc" -std=c++17 -O3 -ffast-math -DOMP -DOMP_TARGET \
       -DUSE_PPWI=1,2,4,8,16,32,64,128 -fopenmp -Isrc src/main.cpp -o omp-bude
     ;;
-  example)
+  example | fexample)
     # The file, and the headers beside it (an example may include one).
     cp "$src/$dir" "$work/"
     for h in "$src/$(dirname "$dir")"/*.h "$src/$(dirname "$dir")"/*.hpp; do
@@ -164,6 +169,7 @@ case $kind in
     bdir=$work
     case $id in
       *.c) BENCH_REAL_DRIVER=$BENCH_REAL_GCC ;;
+      *.f90 | *.f) BENCH_REAL_DRIVER=$BENCH_REAL_FC ;;
     esac
     set -- "$cc" -O2 -fopenmp -fPIC -shared "$id" -o "${id%.*}.so"
     ;;
@@ -177,6 +183,25 @@ t0=$(date +%s)
 (cd "$bdir" && exec timeout -k 10 "$limit" "$@") > "$log" 2>&1 < /dev/null
 rc=$?
 t1=$(date +%s)
+
+# GCC 16's offload compiler crashes in its own tree printer when it dumps
+# a function whose "omp declare target" attribute has a device_type
+# clause: the LTO streamer does not stream the clause's kind
+# (tree-streamer-out.cc), and dump_omp_clause finds none.  Any dump does
+# (-fdump-tree-optimized without msp too); msp's dumps are the "with"
+# builds' only ones.  Such a build is made again without them, and is
+# judged by that build; dump-ice.txt keeps the crash's line.
+dump_ice=
+if [ "$mode" = with ] && grep -q 'internal compiler error: in dump_omp_clause' "$log"; then
+  dump_ice=$(grep -m 1 'internal compiler error' "$log" | cut -c 1-160)
+  BENCH_REAL_OFFLOAD=$(echo "$BENCH_REAL_OFFLOAD" \
+			 | sed 's/ -fplugin-arg-msp-dump / /')
+  export BENCH_REAL_OFFLOAD
+  mv "$log" "$work/build-dump.log"
+  (cd "$bdir" && exec timeout -k 10 "$limit" "$@") > "$log" 2>&1 < /dev/null
+  rc=$?
+  t1=$(date +%s)
+fi
 
 ptx=$(find "$work" -name '*.xnvptx-none.mkoffload*.s' -type f | sort)
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
@@ -219,6 +244,9 @@ else
 fi
 printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$level" "$mode" "$status" \
   $((t1 - t0)) "$counts" "$insns" "$error" > "$work/row.tsv"
+if [ -n "$dump_ice" ]; then
+  printf '%s\t%s\t%s\n' "$id" "$level" "$dump_ice" > "$work/dump-ice.tsv"
+fi
 
 # The SASS of each offload image, without and with msp (not for
 # "spaces"), with CUDA 11.8's ptxas and nvdisasm: one line per function

@@ -15,10 +15,10 @@
 #   babelstream/src/, minibude/src/: the OpenMP target versions, and
 #     miniBUDE's first input deck, minibude/data/bm1/ (whole: the runs
 #     under the executor read it, bench/real/exec.sh);
-#   examples/CHAPTER/sources/FILE: the OpenMP Examples in C and C++ that
-#     use a target construct or a declare target directive, except those
-#     meant to fail to compile (@@expect: ct-error) or only to be read,
-#     and the headers beside them;
+#   examples/CHAPTER/sources/FILE: the OpenMP Examples in C, C++ and
+#     Fortran that use a target construct or a declare target directive,
+#     except those meant to fail to compile (@@expect: ct-error) or only
+#     to be read, and the headers beside them;
 #   codes.tsv: one line per code to build: ID KIND DIR DEPS, where DIR
 #     is relative to DEST (see bench/real/build.sh for the kinds) and
 #     DEPS, for HeCBench, the entries of src/ that the code reaches
@@ -257,21 +257,23 @@ uob BabelStream babelstream
 uob miniBUDE minibude
 
 # ---------------------------------------------------------------------------
-# OpenMP Examples: C and C++ files with device constructs.
+# OpenMP Examples: C, C++ and Fortran files with device constructs.
 
 part=examples
 g=$(gitdir OpenMP+Examples)
 if [ -z "$g" ]; then
   skip $part "OpenMP/Examples: no snapshot in $mirror/OpenMP+Examples"
 else
-  stamp=$(git --git-dir="$g" rev-parse HEAD)
+  # The languages in the stamp: an extraction of the C and C++ files
+  # alone is made again.
+  stamp="$(git --git-dir="$g" rev-parse HEAD) c c++ fortran"
   if ! fresh $part "$stamp"; then
     echo "extract: OpenMP Examples into $dest/$part" >&2
     rm -rf "$dest/$part" "$dest/$part.stamp"
     mkdir -p "$dest/$part"
     : > "$dest/$part.codes.tmp"
     for f in $(git --git-dir="$g" ls-tree -r --name-only HEAD |
-	       grep -E '^[^/]+/sources/[^/]+\.(c|cpp|h|hpp)$'); do
+	       grep -E '^[^/]+/sources/[^/]+\.(c|cpp|h|hpp|f90|f)$'); do
       extract "$g" "$f" "$dest/$part"
       # Headers are kept for the examples that include them.
       case $f in
@@ -279,13 +281,24 @@ else
       esac
       x=$dest/$part/$f
       [ -f "$x" ] || continue
-      if ! grep -q -E '^[[:space:]]*#[[:space:]]*pragma[[:space:]]+omp[[:space:]]+(target|declare[[:space:]]+target|begin[[:space:]]+declare[[:space:]]+target)' "$x" \
+      # A device construct: the C pragma, or the Fortran directive
+      # (free form "!$omp", fixed form also "c$omp" and "*$omp", in
+      # either case).
+      case $f in
+	*.f90 | *.f)
+	  kind=fexample
+	  device='^[[:space:]]*[!cC*]\$[oO][mM][pP][[:space:]]+([tT][aA][rR][gG][eE][tT]|[dD][eE][cC][lL][aA][rR][eE][[:space:]]+[tT][aA][rR][gG][eE][tT]|[bB][eE][gG][iI][nN][[:space:]]+[dD][eE][cC][lL][aA][rR][eE][[:space:]]+[tT][aA][rR][gG][eE][tT])' ;;
+	*)
+	  kind=example
+	  device='^[[:space:]]*#[[:space:]]*pragma[[:space:]]+omp[[:space:]]+(target|declare[[:space:]]+target|begin[[:space:]]+declare[[:space:]]+target)' ;;
+      esac
+      if ! grep -q -E "$device" "$x" \
 	 || grep -q -E '@@expect:[[:space:]]*ct-error|@@operation:[[:space:]]*view' "$x"; then
 	rm -f "$x"
 	continue
       fi
       # The ID: the file name, without "sources/".
-      printf '%s\t%s\t%s\n' "$(basename "$f")" example "$part/$f" \
+      printf '%s\t%s\t%s\n' "$(basename "$f")" $kind "$part/$f" \
 	>> "$dest/$part.codes.tmp"
     done
     sort "$dest/$part.codes.tmp" > "$dest/$part.codes"

@@ -1,12 +1,16 @@
 # report.awk -- the real-code bench's report for one optimisation level.
 #
 # Usage: awk -F '\t' -v level=LEVEL -v codes=CODES.tsv -v causes=CAUSES.tsv
-#            [-v valgrind=1] -f bench/real/report.awk RESULTS.tsv
+#            [-v dump_ice=DUMP-ICE.tsv] [-v valgrind=1]
+#            -f bench/real/report.awk RESULTS.tsv
 #   LEVEL        the level to report ("authors", -O2 ...)
 #   CODES.tsv    the codes built, in the order of the table (first column)
 #   CAUSES.tsv   the generic accesses left with msp (build/bench-real/
 #                causes.tsv: code level cause detail function instruction
 #                root)
+#   DUMP-ICE.tsv the builds with msp whose dumps crashed GCC's printer,
+#                made again without them (bench/real/build.sh's
+#                dump-ice.tsv: code level message)
 #   valgrind=1   also sum lto1's instructions (results' column 14)
 #   RESULTS.tsv  build/bench-real/results.tsv, one row per build (see
 #                bench/real/build.sh)
@@ -149,6 +153,22 @@ END {
   printf "\nICEs of GCC itself (the same without msp; not counted against msp): %d\n", ngccice
   for (i = 1; i <= ngccice; i++)
     printf "  %-26s %s\n", gccice[i], err[gccice[i], "with"]
+  # The builds with msp made again without its dumps, whose printing
+  # crashed GCC's tree printer (bench/real/build.sh).
+  ndumpice = 0
+  if (dump_ice != "") {
+    while ((getline line < dump_ice) > 0) {
+      split(line, f, "\t")
+      if (f[2] == level)
+	dumpice[++ndumpice] = f[1] "\t" f[3]
+    }
+    close(dump_ice)
+  }
+  printf "\nICEs of GCC's tree printer in msp's dumps (any -fdump does the same; built again without the dumps, judged by that build): %d\n", ndumpice
+  for (i = 1; i <= ndumpice; i++) {
+    split(dumpice[i], f, "\t")
+    printf "  %-26s %-8s %s\n", f[1], st[f[1], "with"], f[2]
+  }
   printf "\nnot built without msp (GCC or the code; not counted against msp): %d\n", nfailwo
   for (i = 1; i <= nfailwo; i++)
     printf "  %-26s %-8s %s\n", failwo[i], st[failwo[i], "without"], err[failwo[i], "without"]

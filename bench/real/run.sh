@@ -12,7 +12,7 @@
 #   1. extracts the corpus once into build/bench-real/src
 #      (bench/real/extract.sh): HeCBench's src/NAME-omp for each NAME of
 #      the list, BabelStream's and miniBUDE's OpenMP target versions,
-#      the C and C++ device examples of the OpenMP Examples; a snapshot
+#      the C, C++ and Fortran device examples of the OpenMP Examples; a snapshot
 #      that is missing is reported and skipped;
 #   2. builds every code at every level without and with msp, each build
 #      in a fresh copy, several at a time, each with a time limit
@@ -136,6 +136,8 @@
 #                        ../shared/corpus/hecbench-dev.txt beside this
 #                        source tree)
 #   BENCH_REAL_CXX       the C++ driver (default: GCC with gcc -> g++)
+#   BENCH_REAL_FC        the Fortran driver (default: GCC with gcc ->
+#                        gfortran)
 #   MSP_CORPUS_MIRROR    the directory of the snapshots (default
 #                        /work/.mirror; OWNER+NAME/repo, bare git)
 #   BENCH_REAL_EXEC      0: no runs under the executor (part 10)
@@ -176,6 +178,11 @@ case $gcc in
   *) gxx=$(echo "$gcc" | sed 's/gcc/g++/') ;;
 esac
 gxx=${BENCH_REAL_CXX:-$gxx}
+case $gcc in
+  */*) fc=$(dirname "$gcc")/$(basename "$gcc" | sed 's/gcc/gfortran/') ;;
+  *) fc=$(echo "$gcc" | sed 's/gcc/gfortran/') ;;
+esac
+fc=${BENCH_REAL_FC:-$fc}
 
 for n in "$jobs" "$limit"; do
   case $n in
@@ -236,12 +243,13 @@ BENCH_REAL_TOP=$top
 BENCH_REAL_CC=$out/bin/cc
 BENCH_REAL_GCC=$gcc
 BENCH_REAL_GXX=$gxx
+BENCH_REAL_FC=$fc
 BENCH_REAL_PLUGIN=$out/plugin/$(basename "$plugin")
 BENCH_REAL_TIMEOUT=$limit
 BENCH_REAL_VALGRIND=$valgrind
 BENCH_REAL_SASS_BIN=$sass_bin
 export BENCH_REAL_OUT BENCH_REAL_TOP BENCH_REAL_CC BENCH_REAL_GCC \
-  BENCH_REAL_GXX BENCH_REAL_PLUGIN BENCH_REAL_TIMEOUT BENCH_REAL_VALGRIND \
+  BENCH_REAL_GXX BENCH_REAL_FC BENCH_REAL_PLUGIN BENCH_REAL_TIMEOUT BENCH_REAL_VALGRIND \
   BENCH_REAL_SASS_BIN
 # Not the lto1 time of make bench: lto1-timer.sh only counts
 # instructions here.
@@ -306,6 +314,7 @@ fi
 : > "$results"
 : > "$causes"
 : > "$out/sass.txt"
+: > "$out/dump-ice.tsv"
 while read -r id l mode; do
   d=$out/runs/${l#-}/$mode/$id
   if [ -f "$d/row.tsv" ]; then
@@ -316,6 +325,7 @@ while read -r id l mode; do
   fi
   [ "$mode" = with ] && [ -f "$d/causes.tsv" ] && cat "$d/causes.tsv" >> "$causes"
   [ -f "$d/sass.txt" ] && cat "$d/sass.txt" >> "$out/sass.txt"
+  [ -f "$d/dump-ice.tsv" ] && cat "$d/dump-ice.tsv" >> "$out/dump-ice.tsv"
 done < "$out/jobs"
 
 t1=$(date +%s)
@@ -335,7 +345,8 @@ say "resolved = qualified / (qualified + generic) user PTX memory instructions (
 for l in $levels; do
   say ""
   awk -F '\t' -v level="$l" -v valgrind="$valgrind" -v codes="$out/codes.tsv" \
-    -v causes="$causes" -f "$top/bench/real/report.awk" "$results" \
+    -v causes="$causes" -v dump_ice="$out/dump-ice.tsv" \
+    -f "$top/bench/real/report.awk" "$results" \
     | tee -a "$report"
   say ""
   # The team arrays, from ipmsp's dumps of the builds with msp.
