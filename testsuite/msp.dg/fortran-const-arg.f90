@@ -2,10 +2,11 @@
 ! address of a CONST_DECL (gfc_conv_expr_reference), and expand makes
 ! that the address of the constant's copy in the constant pool
 ! (output_constant_def), which GCC 12 to 14 place in .const and GCC 15
-! on in the generic area (PR target/119573), where msp resolves
-! nothing.  A "declare target" function called with constants only
-! reads its arguments with ld.const before GCC 15; they are left
-! generic from GCC 15 (gimple/analysis/decls.cc, msp_decl_mask).
+! on in the generic area, declared .global (PR target/119573).  A
+! "declare target" function called with constants only reads its
+! arguments with ld.const before GCC 15 and ld.global from GCC 15
+! (gimple/analysis/decls.cc, msp_decl_mask; core/data-area.cc,
+! msp_constant_mask).
 ! { dg-options "-O2 -fno-inline -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" }
 
 module c
@@ -40,4 +41,4 @@ end program
 ! { dg-final { scan-offload-ptx-census "^generic=0 .* const=2 " { target { ! msp_gcc15 } } } }
 ! { dg-final { scan-offload-ptx-function "__c_MOD_axpy" {\tld\.const\.f64\t} { target { ! msp_gcc15 } } } }
 ! { dg-final { scan-offload-ptx-not {\tld\.const\.} { target msp_gcc15 } } }
-! { dg-final { scan-offload-ptx-census "^generic=2 " { target msp_gcc15 } } }
+! { dg-final { scan-offload-ptx-census "^generic=0 .* const=0 " { target msp_gcc15 } } }

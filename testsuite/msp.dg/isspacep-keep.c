@@ -3,9 +3,11 @@
    every path (isspacep.cc); and only a template it reads completely.
    Kept here: a parameter (a caller may pass a null pointer), a pointer
    that may be null, pointer bits changed by a xor, a pointer loaded from
-   memory, a string literal tested for .global (whether .const addresses
-   lie in the .global window is not documented), a template with another
-   instruction, one with a memory clobber.  */
+   memory, a string literal tested for .global up to GCC 14, which places
+   literals in .const (whether .const addresses lie in the .global window
+   is not documented), a template with another instruction, one with a
+   memory clobber.  From GCC 15 the backend declares literals .global
+   (core/data-area.cc), and the literal's test is folded to 1.  */
 /* { dg-options "-O2 -fopenacc @OFFLOAD@=-fplugin-arg-msp-dump=details" } */
 
 #include <openacc.h>
@@ -81,9 +83,12 @@ main (void)
   return out[0] < 0;
 }
 
-/* { dg-final { scan-offload-tree-dump-not "isspacep folded" "msp-early" } } */
+/* { dg-final { scan-offload-tree-dump-not "isspacep folded" "msp-early" { target { ! msp_gcc15 } } } } */
+/* { dg-final { scan-offload-tree-dump-times "isspacep folded" 1 "msp-early" { target msp_gcc15 } } } */
+/* { dg-final { scan-offload-tree-dump {isspacep folded to 1: .*isspacep\.global.* "abc"\);} "msp-early" { target msp_gcc15 } } } */
 /* { dg-final { scan-offload-tree-dump-not "isspacep folded" "msp-late" } } */
 /* { dg-final { scan-offload-ptx {isspacep\.shared %p, %r[0-9]+; selp\.u32 %value} } } */
-/* { dg-final { scan-offload-ptx-times {isspacep\.} 7 } } */
+/* { dg-final { scan-offload-ptx-times {isspacep\.} 7 { target { ! msp_gcc15 } } } } */
+/* { dg-final { scan-offload-ptx-times {isspacep\.} 6 { target msp_gcc15 } } } */
 /* { dg-final { scan-offload-ptx "isspacep.global" } } */
 /* { dg-final { scan-offload-ptx "add.u32" } } */

@@ -1,18 +1,30 @@
 /* A pointer's bits printed as a number: snprintf keeps its arguments
-   (gimple/analysis/call-rules.cc, string_output_p), the literal's address
-   (.const up to GCC 14, of no known space from GCC 15) may be in memory,
-   and the unit stores pointers that may not be global.  lib-sprintf.c runs
-   an address printed and parsed back.  */
+   (gimple/analysis/call-rules.cc, string_output_p), the pointer it is
+   given (a parameter of a function called through a pointer, of no known
+   space, where a string literal would be global from GCC 15) may be in
+   memory, and the unit stores pointers that may not be
+   global.  lib-sprintf.c runs an address printed and parsed back.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdio.h>
+
+#pragma omp declare target
+static void __attribute__ ((noinline))
+print (char *out, const void *p)
+{
+  snprintf (out, 32, "%ld", (long) p);
+}
+#pragma omp end declare target
 
 int
 main (void)
 {
   char out[32];
 #pragma omp target map(from: out)
-  snprintf (out, sizeof out, "%ld", (long) "lit");
+  {
+    void (*volatile printer) (char *, const void *) = print;
+    printer (out, "lit");
+  }
   return out[0] == 0;
 }
 

@@ -1,8 +1,8 @@
 /* Read-only data: a constant table (.const from GCC 12 to 14, .global
    from GCC 15), a string literal walked byte by byte by a function
    called with its address (.const up to GCC 14, a .global constant of
-   the backend's generic data area from GCC 15, which msp leaves
-   unresolved), and a table of pointers to literals.  */
+   the backend's generic data area from GCC 15, which msp reads as
+   global, core/data-area.cc), and a table of pointers to literals.  */
 /* { dg-options "-O2 -fopenmp @OFFLOAD@" } */
 
 #include <stdio.h>
