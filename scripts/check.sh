@@ -5,9 +5,10 @@
 # runtest, checks that makeinfo accepts doc/msp.texi and that the source
 # tree is layered (scripts/check-layers.sh), and ends with the
 # line "N passed, N failed" that CI reads.  GCC, GXX and GFORTRAN name
-# the compilers under test (gcc-12, g++-12, gfortran-12), MSP_BUILD the build directory
-# that holds msp.so and the generated GCC tree (build; build/gccN for
-# another GCC release); the results go to MSP_BUILD/testsuite.
+# the compilers under test (gcc-12, g++-12, gfortran-12), MSP_BUILD the
+# build directory that holds msp.so and the generated GCC tree (build;
+# build/gccN for another GCC release); the results go to
+# MSP_BUILD/testsuite.
 #
 # Then, unless MSP_CHECK_GC=0, runs the testsuite once more in
 # MSP_BUILD/testsuite-gc with the offload compiler collecting garbage at

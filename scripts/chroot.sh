@@ -151,9 +151,10 @@ in_chroot ()
 }
 
 # The packages each GCC N needs in the chroot: the compilers (C, C++,
-# Fortran) and their offload compiler, the source the plugin headers are generated from and
-# the tools to do so (patch applies Debian's patches), DejaGnu, and git,
-# with which make bench-real extracts its corpus.
+# Fortran) and their offload compiler, the source the plugin headers are
+# generated from and the tools to do so (patch applies Debian's
+# patches), DejaGnu, and git, with which make bench-real extracts its
+# corpus.
 packages ()
 {
   for n in $(versions_of "$1"); do

@@ -17,7 +17,14 @@ static const char *pick (int k, const char *local)
 {
   return (k & 1) ? "odd-literal" : local;
 }
-__attribute__((noinline)) static int sum (const char *s) { int n = 0; while (*s) n += *s++; return n; }
+static int __attribute__ ((noinline))
+sum (const char *s)
+{
+  int n = 0;
+  while (*s)
+    n += *s++;
+  return n;
+}
 #pragma omp end declare target
 int main (void)
 {
