@@ -49,8 +49,29 @@ msp_declare_variants (tree fndecl, vec<tree> *variants)
 }
 
 /* The functions GCC may call after msp's IPA pass: the variants of the
-   declare variant base functions of the unit (msp_declare_variants).  */
+   declare variant base functions of the unit (msp_declare_variants)
+   that may be called.  */
 static hash_set<tree> *late_callees;
+
+/* True if no call of NODE exists or can be made: nothing calls it or
+   refers to it, and nothing outside the unit's calls can reach it
+   (msp_callers_visible_p, with LATE_CALLEES naming every variant).  */
+
+static bool
+never_called_p (cgraph_node *node)
+{
+  ipa_ref *ref;
+
+  return (!node->callers && !node->iterate_referring (0, ref)
+	  && msp_callers_visible_p (node));
+}
+
+/* ompdevlow replaces a call of a base function by a call of one of its
+   variants, in the caller (omp_resolve_declare_variant): a base that is
+   never called (never_called_p) makes no call of its variants.  So the
+   late callees are first every variant, which never_called_p then reads
+   to leave out the bases that may themselves be called late, and then
+   the variants of the bases that may be called.  */
 
 static void
 find_late_callees (vec<cgraph_node *> &nodes)
@@ -61,6 +82,14 @@ find_late_callees (vec<cgraph_node *> &nodes)
   late_callees = new hash_set<tree>;
   for (unsigned i = 0; i < nodes.length (); i++)
     msp_declare_variants (nodes[i]->decl, &variants);
+  for (unsigned i = 0; i < variants.length (); i++)
+    late_callees->add (variants[i]);
+
+  variants.truncate (0);
+  for (unsigned i = 0; i < nodes.length (); i++)
+    if (!never_called_p (nodes[i]))
+      msp_declare_variants (nodes[i]->decl, &variants);
+  late_callees->empty ();
   for (unsigned i = 0; i < variants.length (); i++)
     late_callees->add (variants[i]);
 }
