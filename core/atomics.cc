@@ -41,15 +41,26 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
 }
 
 /* True if the atomic operation CALL (msp_atomic_call_p) expands inline,
-   so that the space of its pointer reaches the instruction: its access
-   size is one the target can compare and swap (optabs.cc expands an
+   so that the space of its pointer reaches the instruction.  Under
+   -fno-inline-atomics none does (builtins.cc: every expander of an
+   __atomic builtin leaves the library call).  Otherwise its access size
+   must be one the target can compare and swap (optabs.cc expands an
    operation it has no pattern for as a compare-and-swap loop, or, when
    it cannot, as a call of libatomic's __atomic_* function, which takes
    a generic address: nvptx has no 1-, 2- or 16-byte atomics).  The size
    is that of the value parameter of the builtin's prototype (the
    argument itself is promoted), or, for .ATOMIC_COMPARE_EXCHANGE, the
    low byte of its flags; the generic __atomic_* builtins, which take
-   the value by address, are always library calls.  */
+   the value by address, are always library calls.  Three take no
+   value:
+   - __atomic_load_N is a plain load between fences up to the word size
+     (expand_atomic_load, where no atomic_load pattern serves), and a
+     call of __atomic_load_N above it, whatever compare-and-swap can do;
+   - __atomic_clear is a store of a bool, a plain move at worst
+     (expand_builtin_atomic_clear);
+   - __atomic_test_and_set may end in a call of the target's
+     __sync_lock_test_and_set_1 (maybe_emit_sync_lock_test_and_set), so
+     it is never taken for inline.  */
 
 bool
 msp_atomic_inline_p (const gcall *call)
@@ -59,6 +70,9 @@ msp_atomic_inline_p (const gcall *call)
 
   if (!msp_atomic_call_p (call, &first, &end))
     return false;
+  if (cfun ? !opt_for_fn (cfun->decl, flag_inline_atomics)
+      : !flag_inline_atomics)
+    return false;
   if (gimple_call_internal_p (call))
     {
       tree flags = gimple_call_arg (call, 3);
@@ -67,6 +81,23 @@ msp_atomic_inline_p (const gcall *call)
     }
   else if (tree fndecl = gimple_call_fndecl (call))
     {
+      /* The codes, not gimple_call_builtin_p: see msp_atomic_call_p.  */
+      if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+	{
+	  enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
+	  if (code == BUILT_IN_ATOMIC_TEST_AND_SET)
+	    return false;
+	  if (code == BUILT_IN_ATOMIC_CLEAR)
+	    return true;
+	  if (code >= BUILT_IN_ATOMIC_LOAD_1
+	      && code <= BUILT_IN_ATOMIC_LOAD_16)
+	    {
+	      tree type = TREE_TYPE (TREE_TYPE (fndecl));
+	      return (tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+		      && (tree_to_uhwi (TYPE_SIZE_UNIT (type))
+			  <= UNITS_PER_WORD));
+	    }
+	}
       /* The builtin's own prototype: its arguments are promoted.  */
       tree parm = TYPE_ARG_TYPES (TREE_TYPE (fndecl));
       for (unsigned i = 0; parm && i < first; i++)
