@@ -40,10 +40,11 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
 	  && gimple_call_builtin_p (call, BUILT_IN_MD));
 }
 
-/* True if the atomic operation CALL (msp_atomic_call_p) expands inline,
-   so that the space of its pointer reaches the instruction.  Under
-   -fno-inline-atomics none does (builtins.cc: every expander of an
-   __atomic builtin leaves the library call).  Otherwise its access size
+/* True if the atomic operation CALL (msp_atomic_call_p) of the function
+   FUN expands inline, so that the space of its pointer reaches the
+   instruction.  Under FUN's -fno-inline-atomics none does (builtins.cc:
+   every expander of an __atomic builtin leaves the library call; the
+   option is FUN's own, as LTO streams each function's options).  Otherwise its access size
    must be one the target can compare and swap (optabs.cc expands an
    operation it has no pattern for as a compare-and-swap loop, or, when
    it cannot, as a call of libatomic's __atomic_* function, which takes
@@ -63,15 +64,14 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
      it is never taken for inline.  */
 
 bool
-msp_atomic_inline_p (const gcall *call)
+msp_atomic_inline_p (const gcall *call, function *fun)
 {
   unsigned first, end;
   HOST_WIDE_INT size = -1;
 
   if (!msp_atomic_call_p (call, &first, &end))
     return false;
-  if (cfun ? !opt_for_fn (cfun->decl, flag_inline_atomics)
-      : !flag_inline_atomics)
+  if (!opt_for_fn (fun->decl, flag_inline_atomics))
     return false;
   if (gimple_call_internal_p (call))
     {

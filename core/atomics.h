@@ -12,7 +12,7 @@
 
 extern bool msp_nvptx_builtin_p (const gcall *, const char *);
 extern bool msp_atomic_call_p (const gcall *, unsigned *, unsigned *);
-extern bool msp_atomic_inline_p (const gcall *);
+extern bool msp_atomic_inline_p (const gcall *, function *);
 extern bool msp_set_atomic_pointer (gimple_stmt_iterator *, tree);
 
 #endif /* MSP_ATOMICS_H */

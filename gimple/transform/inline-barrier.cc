@@ -292,7 +292,7 @@ team_atomic_p (gimple *stmt, lazy_masks *lm)
   unsigned first, end;
 
   if (call == NULL || !msp_atomic_call_p (call, &first, &end)
-      || !msp_atomic_inline_p (call))
+      || !msp_atomic_inline_p (call, lm->fun))
     return false;
   tree ptr = gimple_call_arg (call, 0);
   if ((TREE_CODE (ptr) != SSA_NAME && TREE_CODE (ptr) != ADDR_EXPR)

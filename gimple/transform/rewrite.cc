@@ -1260,7 +1260,7 @@ give_atomic_space (struct rewrite_ctx *ctx, gimple_stmt_iterator *gsi,
   addr_space_t as = pass_addr_space (ctx, mask);
   if (!ctx->rewrite)
     return WHY_NOT_REWRITTEN;
-  if (!msp_atomic_inline_p (call))
+  if (!msp_atomic_inline_p (call, ctx->fun))
     /* A call of libatomic, which takes a generic address.  */
     return WHY_LIBATOMIC;
   if (defer_p (ctx, as))
