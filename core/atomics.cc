@@ -44,11 +44,12 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
    FUN expands inline, so that the space of its pointer reaches the
    instruction.  Under FUN's -fno-inline-atomics none does (builtins.cc:
    every expander of an __atomic builtin leaves the library call; the
-   option is FUN's own, as LTO streams each function's options).  Otherwise its access size
-   must be one the target can compare and swap (optabs.cc expands an
-   operation it has no pattern for as a compare-and-swap loop, or, when
-   it cannot, as a call of libatomic's __atomic_* function, which takes
-   a generic address: nvptx has no 1-, 2- or 16-byte atomics).  The size
+   option is FUN's own, as LTO streams each function's options).
+   Otherwise its access size must be one the target can compare and
+   swap (optabs.cc expands an operation it has no pattern for as a
+   compare-and-swap loop, or, when it cannot, as a call of libatomic's
+   __atomic_* function, which takes a generic address: nvptx has no 1-,
+   2- or 16-byte atomics).  The size
    is that of the value parameter of the builtin's prototype (the
    argument itself is promoted), or, for .ATOMIC_COMPARE_EXCHANGE, the
    low byte of its flags; the generic __atomic_* builtins, which take
@@ -59,9 +60,9 @@ msp_nvptx_builtin_p (const gcall *call, const char *name)
      call of __atomic_load_N above it, whatever compare-and-swap can do;
    - __atomic_clear is a store of a bool, a plain move at worst
      (expand_builtin_atomic_clear);
-   - __atomic_test_and_set may end in a call of the target's
-     __sync_lock_test_and_set_1 (maybe_emit_sync_lock_test_and_set), so
-     it is never taken for inline.  */
+   - __atomic_test_and_set is a call of libatomic's
+     __atomic_test_and_set_1 (nvptx.md, atomic_test_and_set, which
+     converts the address to ptr_mode), so it is never inline.  */
 
 bool
 msp_atomic_inline_p (const gcall *call, function *fun)
