@@ -55,10 +55,12 @@ static hash_set<tree> *late_callees;
 
 /* True if no call of NODE exists or can be made: nothing calls it or
    refers to it, and nothing outside the unit's calls can reach it
-   (msp_callers_visible_p, with LATE_CALLEES naming every variant).  */
+   (msp_callers_visible_p; while find_late_callees runs, LATE_CALLEES
+   names every variant).  In the whole device program such a function
+   is dead (localise_dead in ipmsp.cc).  */
 
-static bool
-never_called_p (cgraph_node *node)
+bool
+msp_never_called_p (cgraph_node *node)
 {
   ipa_ref *ref;
 
@@ -68,10 +70,10 @@ never_called_p (cgraph_node *node)
 
 /* ompdevlow replaces a call of a base function by a call of one of its
    variants, in the caller (omp_resolve_declare_variant): a base that is
-   never called (never_called_p) makes no call of its variants.  So the
-   late callees are first every variant, which never_called_p then reads
-   to leave out the bases that may themselves be called late, and then
-   the variants of the bases that may be called.  */
+   never called (msp_never_called_p) makes no call of its variants.  So
+   the late callees are first every variant, which msp_never_called_p
+   reads to leave out the bases that may themselves be called late, and
+   then the variants of the bases that may be called.  */
 
 static void
 find_late_callees (vec<cgraph_node *> &nodes)
@@ -87,7 +89,7 @@ find_late_callees (vec<cgraph_node *> &nodes)
 
   variants.truncate (0);
   for (unsigned i = 0; i < nodes.length (); i++)
-    if (!never_called_p (nodes[i]))
+    if (!msp_never_called_p (nodes[i]))
       msp_declare_variants (nodes[i]->decl, &variants);
   late_callees->empty ();
   for (unsigned i = 0; i < variants.length (); i++)

@@ -20,6 +20,7 @@ extern void msp_declare_variants (tree, vec<tree> *);
 extern cgraph_node *msp_direct_callee (gcall *);
 extern cgraph_node *msp_callee_with_body (gcall *);
 extern bool msp_callers_visible_p (cgraph_node *);
+extern bool msp_never_called_p (cgraph_node *);
 extern bool msp_library_may_call_p (cgraph_node *);
 extern bool msp_whole_program_p (void);
 

@@ -660,22 +660,19 @@ run_rounds (ipmsp_state *st, auto_vec<cgraph_node *> *nodes)
     }
 }
 
-/* In the whole device program, a public function nothing calls or
-   refers to is dead: make those of NODES local, and GCC removes them.
-   Return how many.  */
+/* A public function that no call reaches (msp_never_called_p: in the
+   whole device program, nothing calls it or refers to it) is dead: make
+   those of NODES local, and GCC removes them.  Return how many.  */
 
 static unsigned
 localise_dead (vec<cgraph_node *> &nodes, FILE *dump)
 {
   unsigned dead = 0;
 
-  for (unsigned i = 0; i < nodes.length (); i++)
+  for (unsigned i = 0; msp_opts.do_ip_msp && i < nodes.length (); i++)
     {
       cgraph_node *node = nodes[i];
-      ipa_ref *ref;
-      if (node->externally_visible && !node->callers
-	  && !node->iterate_referring (0, ref)
-	  && msp_fn_callers_known_p (node->decl))
+      if (node->externally_visible && msp_never_called_p (node))
 	{
 	  if (dump)
 	    fprintf (dump, "%s is dead\n", function_name (node->get_fun ()));
