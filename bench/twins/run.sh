@@ -106,12 +106,13 @@ extract ()
   git --git-dir="$git" ls-tree -r -l HEAD -- "src/$1" |
   while read -r mode type obj size path; do
     [ "$type" = blob ] || continue
+    # A blob the snapshot lacks has the size "BAD" (git ls-tree -l).
+    git --git-dir="$git" cat-file -e "$obj" 2> /dev/null || continue
     [ "$size" -le 262144 ] || continue
     case $path in
       *.raw | *.ppm | *.pgm | *.bmp | *.png | *.jpg | *.bin | *.dat | \
       *.csv | *.mtx | *.gz | *.tgz | *.xz | *.zip | *.tar) continue ;;
     esac
-    git --git-dir="$git" cat-file -e "$obj" 2> /dev/null || continue
     mkdir -p "$out/$(dirname "$path")"
     if [ "$mode" = 120000 ]; then
       ln -sf "$(git --git-dir="$git" cat-file blob "$obj")" "$out/$path"
