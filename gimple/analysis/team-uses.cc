@@ -1,4 +1,4 @@
-/* team-uses.cc -- where the address of a target body's array goes.
+/* team-uses.cc -- where the address of a target body's variable goes.
    Copyright (C) 2026 The msp authors.
 
    This file is part of msp, a GCC plugin for the nvptx-none offload
@@ -7,12 +7,12 @@
    the Free Software Foundation; either version 3, or (at your option) any
    later version.
 
-   gimple/ipa/team-shared.cc moves an array of an OpenMP target body into
-   .shared memory only if its address stays in the team: a .shared
-   address, generic or not, means the same object only inside its CTA,
-   and the host, other teams and libgomp's reverse offload
-   (GOMP_target_ext copies its argument blocks to the host) cannot read
-   through it.  This file follows the address to the end of its uses,
+   gimple/ipa/team-shared.cc moves an array (or another variable whose
+   address is taken) of an OpenMP target body into .shared memory only
+   if its address stays in the team: a .shared address, generic or not,
+   means the same object only inside its CTA, and the host, other teams
+   and libgomp's reverse offload (GOMP_target_ext copies its argument
+   blocks to the host) cannot read through it.  This file follows the address to the end of its uses,
    and says why it may not move (msp_team_reject) as soon as one use
    goes where it does not follow.  The uses it follows:
 

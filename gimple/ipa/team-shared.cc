@@ -33,6 +33,15 @@
 
    (p_5 is made by an asm that is a PTX comment: replace_loads.)
 
+   CUDA's __shared__ scalar is, in OpenMP, any other variable of the
+   target body that its parallel regions share by address: one that
+   omp-low hands over through a place of the data block, as it does
+   every aggregate, every addressable variable (an atomic operation's
+   takes its address) and every variable the target maps or a target
+   data around it does (use_pointer_for_field).  Those the user declared
+   are candidates too (candidate_p), with the same rules; "array" below
+   says "variable" for them as well.
+
    __msp_team_shared is one static .shared array of the unit: the arrays
    of one kernel lie one after the other in it, and those of different
    kernels overlap, since a CTA runs one kernel (point 7).  One array and
@@ -121,7 +130,10 @@
 
    Arrays of variable size, arrays in registers (neither addressable
    nor indexed by a variable), volatile arrays and those with a value
-   expression are left alone.  The dump (ipmsp) says what moved where,
+   expression are left alone, as are the variables of other types that
+   are not addressable (registers, or copied through the data block)
+   and GCC's own temporaries (the data blocks themselves, whose address
+   libgomp keeps).  The dump (ipmsp) says what moved where,
    and why each array that did not stays; -fopt-info-optimized and
    -missed say it at the user's declaration.  */
 
@@ -197,6 +209,33 @@ placement_align (tree var)
   return align;
 }
 
+/* True if the local variable VAR of a target body is a candidate: an
+   array, or a variable of any other type the user declared (not one of
+   GCC's temporaries, such as a parallel region's data block) whose
+   address is taken.  The latter is CUDA's __shared__ scalar:
+
+     #pragma omp target teams
+     {
+       unsigned s;
+       #pragma omp parallel
+       { ... #pragma omp atomic update
+	     s &= ...; ... }
+     }
+
+   omp-low hands a shared variable to the region by address when the
+   variable is addressable or an aggregate (use_pointer_for_field), by
+   copy-in and copy-out through the data block otherwise: only the
+   former are in memory of their own, and only where they are does the
+   region's body reach them through a place of its block.  */
+
+static bool
+candidate_p (tree var)
+{
+  if (TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE)
+    return true;
+  return TREE_ADDRESSABLE (var) && !DECL_ARTIFICIAL (var);
+}
+
 /* Collect into CANDS the arrays of the target body NODE that may move.  */
 
 static void
@@ -210,7 +249,7 @@ find_arrays (cgraph_node *node, vec<msp_team_array *> *cands)
   FOR_EACH_LOCAL_DECL (fun, ix, var)
     {
       if (!VAR_P (var) || !auto_var_in_fn_p (var, fun->decl)
-	  || TREE_CODE (TREE_TYPE (var)) != ARRAY_TYPE
+	  || !candidate_p (var)
 	  || DECL_HAS_VALUE_EXPR_P (var) || DECL_HARD_REGISTER (var)
 	  /* A variable may be in the list twice (inlining adds the
 	     callee's).  */
@@ -507,16 +546,22 @@ report (FILE *dump, const msp_team_array *array)
     name = IDENTIFIER_POINTER (DECL_NAME (array->decl));
   else
     snprintf (uid, sizeof uid, "D.%u", DECL_UID (array->decl));
+  /* The remark names what the user declared; the dump says it of all
+     alike.  */
+  const char *kind = (TREE_CODE (TREE_TYPE (array->decl)) == ARRAY_TYPE
+		      ? "team array " : "team variable ");
+  int head = snprintf (msg, sizeof msg, "%s", kind);
   if (array->why)
-    snprintf (msg, sizeof msg, "team array '%s' stays on the soft stack: %s",
-	      name, array->why);
+    snprintf (msg + head, sizeof msg - head,
+	      "'%s' stays on the soft stack: %s", name, array->why);
   else
-    snprintf (msg, sizeof msg, "team array '%s' (" HOST_WIDE_INT_PRINT_UNSIGNED
-	      " bytes) placed in .shared", name, array->size);
+    snprintf (msg + head, sizeof msg - head,
+	      "'%s' (" HOST_WIDE_INT_PRINT_UNSIGNED " bytes) placed in .shared",
+	      name, array->size);
   if (dump)
     {
       fprintf (dump, "team arrays of %s: %s", array->body->dump_name (),
-	       msg + strlen ("team array "));
+	       msg + head);
       if (!array->why)
 	fprintf (dump, " at __msp_team_shared+" HOST_WIDE_INT_PRINT_UNSIGNED
 		 ", %u data block places", array->offset,
