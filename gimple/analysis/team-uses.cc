@@ -12,9 +12,9 @@
    if its address stays in the team: a .shared address, generic or not,
    means the same object only inside its CTA, and the host, other teams
    and libgomp's reverse offload (GOMP_target_ext copies its argument
-   blocks to the host) cannot read through it.  This file follows the address to the end of its uses,
-   and says why it may not move (msp_team_reject) as soon as one use
-   goes where it does not follow.  The uses it follows:
+   blocks to the host) cannot read through it.  This file follows the
+   address to the end of its uses, and says why it may not move
+   (msp_team_reject) as soon as one use goes where it does not follow.  The uses it follows:
 
    - accesses: the array, or an address derived from it, is the base of
      a load, a store, a clobber, or the first argument of an atomic
