@@ -31,7 +31,8 @@
                                         =>  p_5 = &MEM[&__msp_team_shared + 0];
        _11 = .omp_data_i->tile;         =>  _11 = p_5;
 
-   (p_5 is made by an asm that is a PTX comment: replace_loads.)
+   (p_5 is made by an asm that is a PTX comment; the loads of a scalar's
+   place take its address itself: replace_loads.)
 
    CUDA's __shared__ scalar is, in OpenMP, any other variable of the
    target body that its parallel regions share by address: one that
@@ -492,7 +493,8 @@ move_arrays (function *fun, vec<msp_team_array *> &arrays, tree buf)
 }
 
 /* Replace the loads of the place P by the callback with ADDR, the
-   address the place holds, made once at the callback's start:
+   address the place holds.  For an array, and for any aggregate, the
+   address is made once at the callback's start:
 
      <entry>  p_5 = asm ("// msp: copy" : "=r" p_5 : "0" ADDR);
      _11 = .omp_data_i->tile;  =>  _11 = p_5;
@@ -505,10 +507,15 @@ move_arrays (function *fun, vec<msp_team_array *> &arrays, tree buf)
    accesses of an unrolled loop one base and constant offsets, does not
    look at references of a declaration:
    gimple-ssa-strength-reduction.cc, restructure_reference, takes a
-   MEM_REF base only).  */
+   MEM_REF base only).  A variable of a register type (SCALAR) is
+   accessed whole, at one address, which no arithmetic follows: its
+   loads take ADDR itself, and the accesses become references of the
+   buffer, an address the PTX instruction holds
+   (ld.shared.u32 %r1, [__msp_team_shared+16]), with no register made
+   for it at every call of the callback.  */
 
 static void
-replace_loads (const msp_team_place &p, tree addr)
+replace_loads (const msp_team_place &p, tree addr, bool scalar)
 {
   if (p.loads.is_empty ())
     return;
@@ -517,19 +524,23 @@ replace_loads (const msp_team_place &p, tree addr)
   /* The address in its own type: the resolver reads the asm's input as
      it reads any address.  */
   tree type = TREE_TYPE (addr);
-  tree ptr = make_ssa_name (type);
-  gasm *copy = msp_build_asm_copy (ptr, unshare_expr (addr));
-  gsi_insert_on_edge_immediate (single_succ_edge
-				(ENTRY_BLOCK_PTR_FOR_FN (fun)), copy);
+  tree ptr = addr;
+  if (!scalar)
+    {
+      ptr = make_ssa_name (type);
+      gasm *copy = msp_build_asm_copy (ptr, unshare_expr (addr));
+      gsi_insert_on_edge_immediate (single_succ_edge
+				    (ENTRY_BLOCK_PTR_FOR_FN (fun)), copy);
+    }
   for (unsigned i = 0; i < p.loads.length (); i++)
     {
       gimple *stmt = p.loads[i];
       tree lhs = gimple_assign_lhs (stmt);
       gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
       if (useless_type_conversion_p (TREE_TYPE (lhs), type))
-	gimple_assign_set_rhs_from_tree (&gsi, ptr);
+	gimple_assign_set_rhs_from_tree (&gsi, unshare_expr (ptr));
       else
-	gimple_assign_set_rhs_with_ops (&gsi, NOP_EXPR, ptr);
+	gimple_assign_set_rhs_with_ops (&gsi, NOP_EXPR, unshare_expr (ptr));
       update_stmt (gsi_stmt (gsi));
     }
   pop_cfun ();
@@ -728,7 +739,7 @@ transform_body (cgraph_node *node, vec<msp_team_array *> &moved, tree buf)
 	  const msp_team_place &p = a->places[j];
 	  tree addr = unshare_expr (gimple_assign_rhs1 (p.store));
 	  replace_in (NULL, &addr, a, buf);
-	  replace_loads (p, addr);
+	  replace_loads (p, addr, is_gimple_reg_type (TREE_TYPE (a->decl)));
 	  p.cb->create_reference (vbuf, IPA_REF_ADDR);
 	}
       for (unsigned j = 0; j < a->names.length (); j++)
