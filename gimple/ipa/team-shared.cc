@@ -508,9 +508,10 @@ move_arrays (function *fun, vec<msp_team_array *> &arrays, tree buf)
    look at references of a declaration:
    gimple-ssa-strength-reduction.cc, restructure_reference, takes a
    MEM_REF base only).  A variable of a register type (SCALAR) is
-   accessed whole, at one address, which no arithmetic follows: its
-   loads take ADDR itself, and the accesses become references of the
-   buffer, an address the PTX instruction holds
+   accessed whole, at one address that no loop strides over: its
+   loads take ADDR itself (sound as the copy is: every load read that
+   constant, the address of a static), and the accesses become
+   references of the buffer, an address the PTX instruction holds
    (ld.shared.u32 %r1, [__msp_team_shared+16]), with no register made
    for it at every call of the callback.  */
 
