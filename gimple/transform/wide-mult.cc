@@ -170,26 +170,40 @@ narrowed_p (tree name, int depth)
 
 /* True if IDX, the 32-bit operand of the widening multiplication
    STMT, is also converted to a 64-bit integer in STMT's block or in
-   one that dominates it: the extension is then made on every path to
-   STMT (in either order within the block, where RTL CSE keeps one of
-   the two sign_extends), and expand's form of a multiplication by a power of two is only a
-   shift of that extension (expmed.cc, expand_widening_mult: the
-   operand is extended and shifted in the wide mode, and RTL CSE
-   shares the extension), which ptxas folds into the add of the
-   address (LEA, LEA.HI.X).  A register makes the product a mul.wide
-   beside the extension, which stays for its other use, and ptxas then
-   moves the IMAD.WIDE's register pair: bench-real's moe-sum, whose
-   block index is both converted and scaled by 4 (+6 SASS instructions
-   per iteration in moe_sum_kernel<float, 4> with GCC 16, one PTX
-   instruction more per iteration with GCC 12).  A conversion to 64
+   one that dominates it, and every use of the product adds it to or
+   subtracts it from another integer, an index that is scaled again
+   before it makes an address.  The extension is then made on every
+   path to STMT (in either order within the block, where RTL CSE keeps
+   one of the two sign_extends), and expand's form of a multiplication
+   by a power of two is a shift of that extension (expmed.cc,
+   expand_widening_mult), which ptxas folds with the sum into LEA and
+   LEA.HI.X; the register makes a mul.wide beside the extension, which
+   stays for its other use, whose IMAD.WIDE has no address add to take
+   in and whose register pair ptxas moves: bench-real's moe-sum, the
+   block index both converted and scaled by 4 (+6 SASS instructions
+   per iteration in moe_sum_kernel<float, 4> with GCC 16).  Where the
+   product is added to an address, IMAD.WIDE takes in that add and
+   is shorter than the shift and LEA pair even beside the extension
+   (nlll's loaded class index, -2 an iteration).  A conversion to 64
    bits extends as the multiplication does, by the signedness of IDX's
    type, whatever the signedness of the result.  */
 
 static bool
-extended_before_p (tree idx, gimple *stmt)
+shift_suffices_p (tree idx, gimple *stmt)
 {
   imm_use_iterator it;
   use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, gimple_assign_lhs (stmt))
+    {
+      gassign *sum = dyn_cast <gassign *> (USE_STMT (use));
+      if (is_gimple_debug (USE_STMT (use)))
+	continue;
+      if (sum == NULL
+	  || (gimple_assign_rhs_code (sum) != PLUS_EXPR
+	      && gimple_assign_rhs_code (sum) != MINUS_EXPR))
+	return false;
+    }
+
   /* Computed once a function (the call does nothing while they are
      valid); splitting the entry edge (constant_name) keeps them.  */
   calculate_dominance_info (CDI_DOMINATORS);
@@ -404,7 +418,7 @@ msp_wide_mult_registers (function *fun)
 	      || !usable_constant_p (cst, TREE_TYPE (op))
 	      || (integer_pow2p (cst)
 		  && (narrowed_p (gimple_assign_lhs (stmt), 3)
-		      || extended_before_p (op, stmt))))
+		      || shift_suffices_p (op, stmt))))
 	    continue;
 	  tree name = constant_name (fun, TREE_TYPE (op), cst, &made);
 	  gimple_assign_set_rhs1 (stmt, op);

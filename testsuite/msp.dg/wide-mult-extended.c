@@ -5,7 +5,7 @@
    (LEA), so the multiplication keeps its constant; a register would
    make a mul.wide beside the extension (bench-real's moe-sum: more
    SASS instructions per iteration).  gimple/transform/wide-mult.cc,
-   extended_before_p.  */
+   shift_suffices_p.  */
 /* { dg-options "-O3 -fopenmp @OFFLOAD@=-fplugin-arg-msp-dump" } */
 
 #include <stdio.h>
