@@ -168,62 +168,6 @@ narrowed_p (tree name, int depth)
   return true;
 }
 
-/* True if IDX, the 32-bit operand of the widening multiplication
-   STMT, is also converted to a 64-bit integer in STMT's block or in
-   one that dominates it, and every use of the product adds it to or
-   subtracts it from another integer, an index that is scaled again
-   before it makes an address.  The extension is then made on every
-   path to STMT (in either order within the block, where RTL CSE keeps
-   one of the two sign_extends), and expand's form of a multiplication
-   by a power of two is a shift of that extension (expmed.cc,
-   expand_widening_mult), which ptxas folds with the sum into LEA and
-   LEA.HI.X; the register makes a mul.wide beside the extension, which
-   stays for its other use, whose IMAD.WIDE has no address add to take
-   in and whose register pair ptxas moves: bench-real's moe-sum, the
-   block index both converted and scaled by 4 (+6 SASS instructions
-   per iteration in moe_sum_kernel<float, 4> with GCC 16).  Where the
-   product is added to an address, IMAD.WIDE takes in that add and
-   is shorter than the shift and LEA pair even beside the extension
-   (nlll's loaded class index, -2 an iteration).  A conversion to 64
-   bits extends as the multiplication does, by the signedness of IDX's
-   type, whatever the signedness of the result.  */
-
-static bool
-shift_suffices_p (tree idx, gimple *stmt)
-{
-  imm_use_iterator it;
-  use_operand_p use;
-  FOR_EACH_IMM_USE_FAST (use, it, gimple_assign_lhs (stmt))
-    {
-      gassign *sum = dyn_cast <gassign *> (USE_STMT (use));
-      if (is_gimple_debug (USE_STMT (use)))
-	continue;
-      if (sum == NULL
-	  || (gimple_assign_rhs_code (sum) != PLUS_EXPR
-	      && gimple_assign_rhs_code (sum) != MINUS_EXPR))
-	return false;
-    }
-
-  /* Computed once a function (the call does nothing while they are
-     valid); splitting the entry edge (constant_name) keeps them.  */
-  calculate_dominance_info (CDI_DOMINATORS);
-  FOR_EACH_IMM_USE_FAST (use, it, idx)
-    {
-      gassign *conv = dyn_cast <gassign *> (USE_STMT (use));
-      if (conv == NULL || conv == stmt
-	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv)))
-	continue;
-      tree lhs = gimple_assign_lhs (conv);
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	  || TYPE_PRECISION (TREE_TYPE (lhs)) != 64)
-	continue;
-      if (dominated_by_p (CDI_DOMINATORS, gimple_bb (stmt),
-			  gimple_bb (conv)))
-	return true;
-    }
-  return false;
-}
-
 /* One term IDX * SCALE of a reference's variable offset.  */
 
 struct offset_term
@@ -417,8 +361,7 @@ msp_wide_mult_registers (function *fun)
 	  if (!narrow_index_p (op, TREE_TYPE (gimple_assign_lhs (stmt)))
 	      || !usable_constant_p (cst, TREE_TYPE (op))
 	      || (integer_pow2p (cst)
-		  && (narrowed_p (gimple_assign_lhs (stmt), 3)
-		      || shift_suffices_p (op, stmt))))
+		  && narrowed_p (gimple_assign_lhs (stmt), 3)))
 	    continue;
 	  tree name = constant_name (fun, TREE_TYPE (op), cst, &made);
 	  gimple_assign_set_rhs1 (stmt, op);
